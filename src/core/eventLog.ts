@@ -1,0 +1,150 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { EventEnvelope } from './events';
+import type { Position } from './projection';
+
+/**
+ * The device's event log in IndexedDB.
+ * - confirmed: server-ordered events, stored as chunks (one record per pulled page) because
+ *   reading records, not folding them, is the cost of a rebuild.
+ * - pending: events made here and not yet accepted, one record each, keyed by deviceSeq.
+ * - snapshots: projection states at a confirmed position.
+ * - meta: device id, the device's running number, sync cursors.
+ * Every write is one transaction, and a promise resolves only after that transaction commits.
+ */
+export interface ConfirmedChunk {
+  stream: string;
+  firstSeq: number;
+  lastSeq: number;
+  events: EventEnvelope[];
+}
+
+export interface Snapshot<S = unknown> {
+  name: string;
+  version: number;
+  position: Position;
+  state: S;
+}
+
+interface LogSchema extends DBSchema {
+  confirmed: { key: [string, number]; value: ConfirmedChunk };
+  pending: { key: number; value: EventEnvelope };
+  snapshots: { key: string; value: Snapshot };
+  meta: { key: string; value: unknown };
+}
+
+export interface EventLog {
+  readonly deviceId: string;
+  /** Builds and stores a command's events atomically with the device's running number. */
+  appendPending(build: (firstDeviceSeq: number) => EventEnvelope[]): Promise<EventEnvelope[]>;
+  readPending(): Promise<EventEnvelope[]>;
+  /**
+   * Stores a page of server-ordered events, drops this device's pending events up to
+   * `acceptedDeviceSeq`, and moves the stream's cursor, all in one transaction.
+   */
+  appendConfirmed(stream: string, events: EventEnvelope[], acceptedDeviceSeq?: number): Promise<void>;
+  /** Confirmed events after a position, in pages, ordered by stream then seq. */
+  readConfirmed(after: Position, onPage: (events: EventEnvelope[]) => void): Promise<void>;
+  cursor(stream: string): Promise<number>;
+  loadSnapshot<S>(name: string): Promise<Snapshot<S> | undefined>;
+  saveSnapshot<S>(snapshot: Snapshot<S>): Promise<void>;
+  getMeta<T>(key: string): Promise<T | undefined>;
+  setMeta(key: string, value: unknown): Promise<void>;
+  /** Erases everything on this device (logout). */
+  clear(): Promise<void>;
+  close(): void;
+}
+
+const DEVICE_KEY = 'device';
+const DEVICE_SEQ_KEY = 'deviceSeq';
+const cursorKey = (stream: string) => `cursor:${stream}`;
+
+export async function openEventLog(name: string, newDeviceId: () => string): Promise<EventLog> {
+  const db: IDBPDatabase<LogSchema> = await openDB<LogSchema>(name, 1, {
+    upgrade(database) {
+      database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
+      database.createObjectStore('pending', { keyPath: 'deviceSeq' });
+      database.createObjectStore('snapshots', { keyPath: 'name' });
+      database.createObjectStore('meta');
+    },
+  });
+  const deviceId = await ensureDeviceId(db, newDeviceId);
+
+  return {
+    deviceId,
+    async appendPending(build) {
+      const tx = db.transaction(['pending', 'meta'], 'readwrite');
+      const meta = tx.objectStore('meta');
+      const last = ((await meta.get(DEVICE_SEQ_KEY)) as number | undefined) ?? 0;
+      const events = build(last + 1);
+      const pending = tx.objectStore('pending');
+      for (const e of events) void pending.put(e);
+      const lastSeq = events.reduce((max, e) => Math.max(max, e.deviceSeq), last);
+      void meta.put(lastSeq, DEVICE_SEQ_KEY);
+      await tx.done;
+      return events;
+    },
+    readPending: () => db.getAll('pending'),
+    async appendConfirmed(stream, events, acceptedDeviceSeq) {
+      const tx = db.transaction(['confirmed', 'pending', 'meta'], 'readwrite');
+      if (events.length) {
+        const seqs = events.map((e) => e.seq ?? 0);
+        void tx.objectStore('confirmed').put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events });
+        void tx.objectStore('meta').put(Math.max(...seqs), cursorKey(stream));
+      }
+      if (acceptedDeviceSeq !== undefined && acceptedDeviceSeq > 0) {
+        void tx.objectStore('pending').delete(IDBKeyRange.upperBound(acceptedDeviceSeq));
+      }
+      await tx.done;
+    },
+    async readConfirmed(after, onPage) {
+      const PAGE = 200;
+      let lower: [string, number] | undefined;
+      for (;;) {
+        const range: IDBKeyRange | undefined = lower ? IDBKeyRange.lowerBound(lower, true) : undefined;
+        const chunks = await db.getAll('confirmed', range, PAGE);
+        if (chunks.length === 0) return;
+        const events: EventEnvelope[] = [];
+        for (const chunk of chunks) {
+          const from = after[chunk.stream] ?? 0;
+          if (chunk.lastSeq <= from) continue;
+          for (const e of chunk.events) if ((e.seq ?? 0) > from) events.push(e);
+        }
+        if (events.length) onPage(events);
+        const tail = chunks[chunks.length - 1]!;
+        lower = [tail.stream, tail.firstSeq];
+        if (chunks.length < PAGE) return;
+      }
+    },
+    async cursor(stream) {
+      return ((await db.get('meta', cursorKey(stream))) as number | undefined) ?? 0;
+    },
+    loadSnapshot: async <S>(snapshotName: string) => (await db.get('snapshots', snapshotName)) as Snapshot<S> | undefined,
+    async saveSnapshot(snapshot) {
+      await db.put('snapshots', snapshot as Snapshot);
+    },
+    getMeta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
+    async setMeta(key, value) {
+      await db.put('meta', value, key);
+    },
+    async clear() {
+      const tx = db.transaction(['confirmed', 'pending', 'snapshots', 'meta'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('confirmed').clear(),
+        tx.objectStore('pending').clear(),
+        tx.objectStore('snapshots').clear(),
+        tx.objectStore('meta').clear(),
+        tx.done,
+      ]);
+    },
+    close: () => db.close(),
+  };
+}
+
+async function ensureDeviceId(db: IDBPDatabase<LogSchema>, newDeviceId: () => string): Promise<string> {
+  const tx = db.transaction('meta', 'readwrite');
+  const existing = (await tx.store.get(DEVICE_KEY)) as string | undefined;
+  const id = existing ?? newDeviceId();
+  if (!existing) void tx.store.put(id, DEVICE_KEY);
+  await tx.done;
+  return id;
+}

@@ -1,0 +1,111 @@
+import { createCommandBus, type CommandBus } from './bus';
+import type { AnyCommandDefinition } from './commands';
+import type { EventEnvelope, EventRegistry } from './events';
+import type { EventLog } from './eventLog';
+import type { Clock, IdSource } from './ids';
+import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';
+
+/**
+ * The kernel wires one event log, the live projections and the command bus. It is created per
+ * signed-in session and holds no global state, so tests make as many as they like.
+ */
+export interface Kernel {
+  readonly bus: CommandBus;
+  readonly log: EventLog;
+  live<S>(projection: Projection<S>): LiveProjection<S>;
+  /** Saves every projection's confirmed state at its position. */
+  snapshot(): Promise<void>;
+  /** Folds every projection from zero, ignoring snapshots. */
+  rebuild(): Promise<void>;
+  dispose(): void;
+}
+
+export interface KernelOptions {
+  readonly log: EventLog;
+  readonly events: EventRegistry;
+  readonly commands: readonly AnyCommandDefinition[];
+  readonly projections: readonly Projection<unknown>[];
+  readonly clock: Clock;
+  readonly ids: IdSource;
+  readonly session: () => { actor: string; stream: string };
+}
+
+export async function createKernel(options: KernelOptions): Promise<Kernel> {
+  const { log, events } = options;
+  const lives = new Map<string, LiveProjection<unknown>>();
+  for (const p of options.projections) {
+    if (lives.has(p.name)) throw new Error(`Projection registered twice: ${p.name}`);
+    lives.set(p.name, createLiveProjection(p));
+  }
+  await boot(log, events, [...lives.values()], true);
+
+  const bus = createCommandBus({
+    commands: options.commands,
+    events,
+    clock: options.clock,
+    ids: options.ids,
+    deviceId: log.deviceId,
+    session: options.session,
+    stateOf: (name) => {
+      const live = lives.get(name);
+      if (!live) throw new Error(`Projection not registered: ${name}`);
+      return live.getState();
+    },
+    append: (build) => log.appendPending(build),
+    apply: (stored) => {
+      for (const live of lives.values()) live.applyPending(stored);
+    },
+  });
+
+  return {
+    bus,
+    log,
+    live<S>(projection: Projection<S>) {
+      const live = lives.get(projection.name);
+      if (!live) throw new Error(`Projection not registered: ${projection.name}`);
+      return live as LiveProjection<S>;
+    },
+    async snapshot() {
+      for (const live of lives.values()) {
+        const { state, position } = live.confirmed();
+        await log.saveSnapshot({ name: live.projection.name, version: live.projection.version, position, state });
+      }
+    },
+    rebuild: () => boot(log, events, [...lives.values()], false),
+    dispose: () => bus.dispose(),
+  };
+}
+
+/**
+ * Reads the log once from the lowest snapshot position and folds each event into the projections
+ * whose own position it lies beyond; then replays pending events on top.
+ */
+async function boot(log: EventLog, events: EventRegistry, lives: LiveProjection<unknown>[], useSnapshots: boolean): Promise<void> {
+  const starts = await Promise.all(
+    lives.map(async (live) => {
+      const snap = useSnapshots ? await log.loadSnapshot(live.projection.name) : undefined;
+      const usable = snap && snap.version === live.projection.version;
+      return { live, state: usable ? snap.state : live.projection.initialState, position: usable ? snap.position : ({} as Position) };
+    }),
+  );
+  const from = lowestPosition(starts.map((s) => s.position));
+  await log.readConfirmed(from, (page) => {
+    const upcast = page.map(events.upcast);
+    for (const start of starts) {
+      const fresh = upcast.filter((e) => (e.seq ?? 0) > (start.position[e.stream] ?? 0));
+      start.state = fold(start.live.projection, fresh, start.state);
+      start.position = advance(start.position, fresh);
+    }
+  });
+  const pending = (await log.readPending()).map(events.upcast);
+  for (const start of starts) start.live.reset(start.state, start.position, pending);
+}
+
+function lowestPosition(positions: Position[]): Position {
+  if (positions.some((p) => Object.keys(p).length === 0)) return {};
+  const streams = new Set(positions.flatMap((p) => Object.keys(p)));
+  const lowest: Record<string, number> = {};
+  for (const stream of streams) lowest[stream] = Math.min(...positions.map((p) => p[stream] ?? 0));
+  return lowest;
+}
+

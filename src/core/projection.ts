@@ -1,0 +1,74 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { EventEnvelope } from './events';
+
+/**
+ * A read model: a pure fold over events. Raising `version` discards old snapshots, so the next
+ * boot rebuilds it from the log.
+ */
+export interface Projection<S> {
+  readonly name: string;
+  readonly version: number;
+  readonly initialState: S;
+  readonly evolve: (state: S, event: EventEnvelope) => S;
+}
+
+export function defineProjection<S>(projection: Projection<S>): Projection<S> {
+  return projection;
+}
+
+export const fold = <S>(projection: Projection<S>, events: Iterable<EventEnvelope>, from: S = projection.initialState): S => {
+  let state = from;
+  for (const event of events) state = projection.evolve(state, event);
+  return state;
+};
+
+/** Position of a confirmed state: the highest seq folded, per stream. */
+export type Position = Readonly<Record<string, number>>;
+
+export function advance(position: Position, events: readonly EventEnvelope[]): Position {
+  const next: Record<string, number> = { ...position };
+  for (const e of events) if (e.seq !== undefined && e.seq > (next[e.stream] ?? 0)) next[e.stream] = e.seq;
+  return next;
+}
+
+/**
+ * A projection held in memory. Confirmed state is the fold of server-ordered events; the visible
+ * state is that plus the device's pending events on top. Subscribers only ever see whole states.
+ */
+export interface LiveProjection<S> {
+  readonly projection: Projection<S>;
+  readonly state$: Observable<S>;
+  getState(): S;
+  confirmed(): { state: S; position: Position };
+  /** Replaces confirmed state and pending events at once (boot, pull, rebase). */
+  reset(confirmed: S, position: Position, pending: readonly EventEnvelope[]): void;
+  /** Folds new pending events onto the visible state. */
+  applyPending(events: readonly EventEnvelope[]): void;
+  /** Folds newly confirmed events and re-applies what is still pending. */
+  applyConfirmed(events: readonly EventEnvelope[], stillPending: readonly EventEnvelope[]): void;
+}
+
+export function createLiveProjection<S>(projection: Projection<S>): LiveProjection<S> {
+  let confirmedState = projection.initialState;
+  let position: Position = {};
+  const subject = new BehaviorSubject<S>(projection.initialState);
+  return {
+    projection,
+    state$: subject.asObservable(),
+    getState: () => subject.getValue(),
+    confirmed: () => ({ state: confirmedState, position }),
+    reset(state, pos, pending) {
+      confirmedState = state;
+      position = pos;
+      subject.next(fold(projection, pending, state));
+    },
+    applyPending(events) {
+      if (events.length) subject.next(fold(projection, events, subject.getValue()));
+    },
+    applyConfirmed(events, stillPending) {
+      confirmedState = fold(projection, events, confirmedState);
+      position = advance(position, events);
+      subject.next(fold(projection, stillPending, confirmedState));
+    },
+  };
+}

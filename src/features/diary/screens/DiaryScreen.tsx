@@ -1,0 +1,114 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../../../ui/dates';
+import { useProjection } from '../../../ui/services';
+import { DEFAULT_DAY_SLOTS, type MealMoment } from '../mealMoments';
+import { itemsOfMoment, totalsOf, type DiaryItem } from '../projection';
+import { diaryProjection } from '../projection';
+import { QuickAddDialog } from './QuickAddDialog';
+
+const SLOTS = DEFAULT_DAY_SLOTS.map((slot) => slot.moment);
+
+export function DiaryScreen({ date }: { date: string }) {
+  const { t } = useTranslation('diary');
+  const { t: tc } = useTranslation('common');
+  const locale = useDateLocale();
+  const diary = useProjection(diaryProjection);
+  const day = diary.days[date];
+  const totals = totalsOf(day?.items ?? []);
+  // The opener outlives the dialog's closing, so focus can return to it.
+  const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({ open: false, moment: SLOTS[0]!, opener: null });
+  const round = (n: number) => Math.round(n).toLocaleString(locale.code);
+
+  return (
+    <div className="screen diary">
+      <header className="screen-header">
+        <h1>{format(parseISO(date), 'EEEE', { locale })}</h1>
+        <p className="muted">{format(parseISO(date), 'PPP', { locale })}</p>
+      </header>
+
+      <section aria-labelledby="day-overview" className="card overview">
+        <h2 id="day-overview" className="visually-hidden">
+          {t('dayOverview')}
+        </h2>
+        <dl className="totals">
+          <div className="total total-kcal">
+            <dt>{tc('nutrients.kcal')}</dt>
+            <dd data-testid="total-kcal">
+              {round(totals.kcal)} <span className="unit">{tc('units.kcal')}</span>
+            </dd>
+          </div>
+          {(['protein', 'carbohydrates', 'fat'] as const).map((nutrient) => (
+            <div className="total" key={nutrient}>
+              <dt>{tc(`nutrients.${nutrient}`)}</dt>
+              <dd data-testid={`total-${nutrient}`}>
+                {round(totals[nutrient])} <span className="unit">{tc('units.gram')}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="muted small">{t('noPlanYet')}</p>
+      </section>
+
+      {SLOTS.map((moment) => {
+        const items = itemsOfMoment(day, moment);
+        const headingId = `slot-${moment}`;
+        return (
+          <section key={moment} className="card slot" aria-labelledby={headingId} data-testid={`slot-${moment}`}>
+            <header className="slot-header">
+              <h2 id={headingId}>{t(`mealMoments.${moment}`)}</h2>
+              <span className="muted" data-testid={`slot-total-${moment}`}>
+                {t('slotTotal', { kcal: round(totalsOf(items).kcal) })}
+              </span>
+            </header>
+            {items.length === 0 ? (
+              <p className="muted small">{t('emptySlot')}</p>
+            ) : (
+              <ul className="items">
+                {items.map((item) => (
+                  <DiaryItemRow key={item.id} item={item} round={round} />
+                ))}
+              </ul>
+            )}
+            <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
+              + {t('quickAdd.open')}
+            </button>
+          </section>
+        );
+      })}
+
+      <button type="button" className="fab" onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })} aria-label={t('quickAdd.open')}>
+        <span aria-hidden="true">+</span>
+      </button>
+
+      <QuickAddDialog
+        open={quickAdd.open}
+        onOpenChange={(open) => setQuickAdd((current) => ({ ...current, open }))}
+        date={date}
+        moments={SLOTS}
+        initialMoment={quickAdd.moment}
+        returnFocusTo={quickAdd.opener}
+      />
+    </div>
+  );
+}
+
+function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: number) => string }) {
+  const { t } = useTranslation('diary');
+  const { t: tc } = useTranslation('common');
+  const { nutrients: n } = item;
+  return (
+    <li className="item" data-testid="diary-item">
+      <div>
+        <span className="item-name">{t('quickAdd.itemName')}</span>
+        <span className="muted small">
+          {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
+        </span>
+      </div>
+      <span className="item-kcal">
+        {round(n.kcal)} {tc('units.kcal')}
+      </span>
+    </li>
+  );
+}

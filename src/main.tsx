@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, applyTheme } from './ui/App';
+import { bootApp } from './ui/boot';
+import { BootFailure } from './ui/BootFailure';
+import './ui/styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+// The original swallows unhandled rejections; we at least keep them visible to developers.
+window.addEventListener('unhandledrejection', (event) => {
+  console.error('Unhandled rejection', event.reason);
+  event.preventDefault();
+});
+
+bootApp().then(
+  (services) => {
+    applyTheme(services.session.primaryColour);
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('Boot failed', error);
+    root.render(<BootFailure />);
+  },
+);

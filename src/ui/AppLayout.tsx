@@ -1,0 +1,41 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertHost } from './AlertHost';
+import { TabIcon } from './icons';
+import { UpdatePrompt } from './UpdatePrompt';
+import { useServices } from './services';
+import { TAB_PATHS, isBuiltTab } from './tabs';
+
+/** Bottom tabs on phones (900 px wide or less), a side navigation on wider screens. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { navigation } = useServices();
+  const tabs = navigation.tabs.filter(isBuiltTab);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <nav className="tabs" aria-label={t('nav.main')}>
+        <span className="brand" aria-hidden="true">
+          {t('appName')}
+        </span>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link to={TAB_PATHS[tab]} className="tab" activeProps={{ className: 'tab active', 'aria-current': 'page' }}>
+                <TabIcon tab={tab} />
+                <span>{t(`tabs.${tab}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AlertHost />
+      <UpdatePrompt />
+    </div>
+  );
+}

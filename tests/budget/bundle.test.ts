@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(import.meta.dirname, '../../dist');
+
+/** The JavaScript a first visit must download before the app can start: the entry and its preloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(sources)];
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length;
+
+/** Budgets in gzipped bytes. Raising one is a decision for docs/decisions.md. */
+const INITIAL_JS_BUDGET = 210 * 1024;
+const ALL_JS_BUDGET = 260 * 1024;
+
+describe('bundle size', () => {
+  it(`keeps the initial JavaScript within ${INITIAL_JS_BUDGET / 1024} KiB gzipped`, () => {
+    const scripts = initialScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    console.log(`initial JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${scripts.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it(`keeps all JavaScript of the app within ${ALL_JS_BUDGET / 1024} KiB gzipped`, () => {
+    const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const total = files.reduce((sum, file) => sum + gzipped(`assets/${file}`), 0);
+    console.log(`all JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(ALL_JS_BUDGET);
+  });
+});
