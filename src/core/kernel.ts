@@ -1,6 +1,6 @@
 import { createCommandBus, type CommandBus } from './bus';
 import type { AnyCommandDefinition } from './commands';
-import type { EventEnvelope, EventRegistry } from './events';
+import type { EventRegistry } from './events';
 import type { EventLog } from './eventLog';
 import type { Clock, IdSource } from './ids';
 import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';

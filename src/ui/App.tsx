@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { callFailureOf } from '../core/apiError';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -10,7 +11,15 @@ import { createAppRouter } from './router';
 import { ServicesProvider } from './services';
 
 export function App({ services }: { services: AppServices }) {
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }), []);
+  // Every failed server call reaches the global alert, which applies the rules of 1-shell.txt section 8.
+  const queryClient = useMemo(() => {
+    const onError = (error: unknown) => void services.alerts.report(callFailureOf(error));
+    return new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      mutationCache: new MutationCache({ onError }),
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    });
+  }, [services.alerts]);
   const router = useMemo(() => createAppRouter({ navigation: services.navigation }), [services.navigation]);
   return (
     <I18nextProvider i18n={services.i18n}>

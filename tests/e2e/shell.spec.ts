@@ -64,3 +64,20 @@ test('the server sends a strict content security policy', async ({ request }) =>
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) expect(csp).toContain(directive);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('when the device storage cannot be opened, the app says so and offers a way out', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', {
+      value: {
+        open: () => {
+          throw new DOMException('blocked by the test', 'SecurityError');
+        },
+        deleteDatabase: () => ({}),
+      },
+    });
+  });
+  await page.goto('/diary');
+  await expect(page.getByRole('heading', { name: 'Something happened!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset app' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
+import { PluginSlot } from '../../../ui/PluginSlot';
 import { useProjection } from '../../../ui/services';
 import { DEFAULT_DAY_SLOTS, type MealMoment } from '../mealMoments';
 import { itemsOfMoment, totalsOf, type DiaryItem } from '../projection';
@@ -77,6 +78,8 @@ export function DiaryScreen({ date }: { date: string }) {
           </section>
         );
       })}
+
+      <PluginSlot name="diary.dayActions" props={{ date }} />
 
       <button type="button" className="fab" onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })} aria-label={t('quickAdd.open')}>
         <span aria-hidden="true">+</span>
