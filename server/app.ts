@@ -1,38 +1,64 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { authRoutes } from './auth/routes';
+import { clientRoutes } from './clients/routes';
+import type { Deps } from './deps';
+import { errorHandler } from './http';
+import { organisationRoutes } from './organisations/routes';
 import { securityHeaders } from './securityHeaders';
+import { syncRoutes } from './sync/routes';
+import { userRoutes } from './users/routes';
 
 export interface ServerOptions {
-  readonly staticDir: string;
-  readonly logger?: boolean;
+  readonly deps: Deps;
+  /** The built app to serve; absent in API tests. */
+  readonly staticDir?: string;
+  readonly logLevel?: string;
 }
 
-/** The app's one server: the built PWA now, /api with the server issue. */
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? process.env.NODE_ENV !== 'test' ? { level: process.env.LOG_LEVEL ?? 'info' } : false });
+/** One server: the built PWA and /api, on one port. */
+export async function buildServer({ deps, staticDir, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logLevel === 'silent' ? false : { level: logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
-
-  if (!existsSync(join(options.staticDir, 'index.html'))) {
-    throw new Error(`No built app in ${options.staticDir}: run "npm run build" first.`);
-  }
-  await app.register(fastifyStatic, {
-    root: options.staticDir,
-    // The service worker and the page must always be fresh; hashed assets can be cached for ever.
-    setHeaders: (reply, path) => {
-      const immutable = path.includes(`${join(options.staticDir, 'assets')}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(organisationRoutes, deps);
+      await api.register(clientRoutes, deps);
+      await api.register(syncRoutes, deps);
     },
-  });
-  // Client-side routes (/diary, /profile, ...) all load the app.
+    { prefix: '/api' },
+  );
+
+  if (staticDir) {
+    if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      // The page and the service worker must always be fresh; hashed assets are cached for ever.
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes(join(staticDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Client-side routes (/diary, /profile, ...) all load the app; unknown /api paths are 404s.
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found' });
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage || !staticDir) return reply.code(404).send({ detail: 'Not found.' });
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

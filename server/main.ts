@@ -1,17 +1,31 @@
 import { buildServer } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { seedDemo } from './seed';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const config = loadConfig();
+const db = await openDatabase(config, (error) => console.error('database connection error:', error.message));
+const mailer = config.SMTP_URL
+  ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+  : outboxMailer(config.dataDir, (mail) => console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`));
+if (config.SEED === 'true') await seedDemo(db);
 
-const app = await buildServer({ staticDir: new URL('../dist/', import.meta.url).pathname });
+const app = await buildServer({
+  deps: { db, mailer, config, now: () => new Date() },
+  staticDir: new URL('../dist/', import.meta.url).pathname,
+  logLevel: config.LOG_LEVEL,
+});
 
+// SIGTERM: stop accepting, finish the requests in flight, then close the database.
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await db.close();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port, host });
-console.log(`Forkcast is running at http://localhost:${port}`);
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Forkcast is running at http://localhost:${config.PORT} (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.SMTP_URL ? '' : `, mail to ${config.dataDir}/outbox.jsonl`})`);

@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import type { Database, Queryable } from './database';
+
+/** PGlite in a data folder (or in memory when dataDir is undefined). One connection: transactions queue. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await pg.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await pg.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Database, Queryable } from './db/database';
+
+/**
+ * The demo world a person trying the app signs in to. Nobody has a password or a fixed token:
+ * each account signs in with a code or link mailed to its address (the outbox, locally).
+ */
+export const DEMO = {
+  organisations: {
+    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a' },
+    simple: { name: 'Simple Kitchen', subdomain: 'simple', recipeSystemType: 'SIMPLE', primaryColour: '#00838f' },
+  },
+  coach: { email: 'coach@example.com', firstName: 'Carla', lastName: 'de Vries', organisation: 'demo' },
+  clients: [
+    { email: 'sam@example.com', firstName: 'Sam', lastName: 'Jansen' },
+    { email: 'noor@example.com', firstName: 'Noor', lastName: 'Bakker' },
+    { email: 'lucas@example.com', firstName: 'Lucas', lastName: 'Visser' },
+  ],
+  selfService: { email: 'eva@example.com', firstName: 'Eva', lastName: 'Smit', organisation: 'demo' },
+  simpleUser: { email: 'mila@example.com', firstName: 'Mila', lastName: 'Mulder', organisation: 'simple' },
+} as const;
+
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(7214002)');
+    const existing = await tx.query('select 1 from organisations where subdomain = $1', [DEMO.organisations.demo.subdomain]);
+    if (existing.rows.length > 0) return false;
+    const orgIds: Record<string, number> = {};
+    for (const [key, org] of Object.entries(DEMO.organisations)) {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into organisations (name, subdomain, recipe_system_type, primary_colour, clients_are_diy) values ($1, $2, $3, $4, $5) returning id`,
+        [org.name, org.subdomain, org.recipeSystemType, org.primaryColour, key === 'simple'],
+      );
+      orgIds[key] = Number(rows[0]!.id);
+    }
+    const coachId = await insertUser(tx, { ...DEMO.coach, organisationId: orgIds.demo!, isCoach: true });
+    for (const client of DEMO.clients) await insertUser(tx, { ...client, organisationId: orgIds.demo!, coachId });
+    await insertUser(tx, { ...DEMO.selfService, organisationId: orgIds.demo!, isDiy: true });
+    await insertUser(tx, { ...DEMO.simpleUser, organisationId: orgIds.simple!, isDiy: true });
+    return true;
+  });
+}
+
+async function insertUser(
+  tx: Queryable,
+  user: { email: string; firstName: string; lastName: string; organisationId: number; isCoach?: boolean; isDiy?: boolean; coachId?: number },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into users (email, first_name, last_name, organisation_id, is_coach, is_diy, coach_id) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [user.email, user.firstName, user.lastName, user.organisationId, user.isCoach ?? false, user.isDiy ?? false, user.coachId ?? null],
+  );
+  return Number(rows[0]!.id);
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+
+/** Filled in by its own change; registered under /api. */
+export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (_app, _deps) => {};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { eventEnvelopeSchema } from '../events';
+
+/** The sync protocol (docs/sync.md), paths relative to /api. */
+export const PUSH_BATCH_LIMIT = 100;
+export const PULL_PAGE_LIMIT = 1_000;
+
+export const streamIdSchema = z.string().regex(/^user:\d{1,18}$/, 'Unknown stream');
+export const deviceIdSchema = z.string().min(8).max(100);
+
+export const pushedEventSchema = eventEnvelopeSchema.omit({ seq: true });
+
+export const syncApi = {
+  push: {
+    method: 'POST',
+    path: '/sync/push',
+    body: z.object({ device: deviceIdSchema, events: z.array(pushedEventSchema).min(1).max(PUSH_BATCH_LIMIT) }),
+    response: z.object({
+      accepted: z.array(z.object({ id: z.string(), stream: z.string(), seq: z.number().int().positive() })),
+      rejected: z.array(z.object({ id: z.string(), deviceSeq: z.number().int(), code: z.enum(['invalid', 'forbidden', 'unknown_type']), reason: z.string() })),
+      /** The last deviceSeq the server holds for this device after this batch. */
+      lastDeviceSeq: z.number().int().nonnegative(),
+    }),
+    /** 409: the batch skips ahead; resend from expectedDeviceSeq. */
+    conflict: z.object({ detail: z.string(), expectedDeviceSeq: z.number().int().positive() }),
+  },
+  pull: {
+    method: 'GET',
+    path: '/sync/pull',
+    query: z.object({
+      stream: streamIdSchema,
+      after: z.coerce.number().int().nonnegative().default(0),
+      limit: z.coerce.number().int().min(1).max(PULL_PAGE_LIMIT).default(PULL_PAGE_LIMIT),
+      device: deviceIdSchema.optional(),
+    }),
+    response: z.object({
+      stream: z.string(),
+      events: z.array(eventEnvelopeSchema.required({ seq: true })),
+      /** The cursor to pull after next time: the last seq in this page, or `after` when empty. */
+      cursor: z.number().int().nonnegative(),
+      hasMore: z.boolean(),
+      /** The last deviceSeq the server holds for `device` (0 when unknown or not given). */
+      lastDeviceSeq: z.number().int().nonnegative(),
+    }),
+  },
+  streams: {
+    method: 'GET',
+    path: '/sync/streams',
+    response: z.object({ streams: z.array(z.object({ stream: z.string(), writable: z.boolean() })) }),
+  },
+  /** Server-sent events: `event: poke` with data {"stream","seq"} whenever a followed stream changes. */
+  live: {
+    method: 'GET',
+    path: '/sync/live',
+    query: z.object({ streams: z.string().max(20_000).optional() }),
+  },
+} as const;
+
+export type PushResponse = z.infer<typeof syncApi.push.response>;
+export type PullResponse = z.infer<typeof syncApi.pull.response>;

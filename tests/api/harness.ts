@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach } from 'vitest';
+import { buildServer } from '../../server/app';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import type { Mail, Mailer } from '../../server/mail/mailer';
+import { seedDemo } from '../../server/seed';
+
+/**
+ * The engines every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Use with describe.each(engines) so each suite runs once per engine.
+ */
+export const engines: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /** Every mail the server sent since the last reset, newest last. */
+  readonly mails: Mail[];
+  /** The test clock: tests move it to expire codes and tokens. */
+  readonly clock: { now: Date };
+  lastMailTo(email: string): Mail | undefined;
+}
+
+const TABLES = ['events', 'streams', 'devices', 'sign_in_attempts', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
+
+/**
+ * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded
+ * before each test so tests never see each other's rows.
+ */
+export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
+  const mails: Mail[] = [];
+  const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
+  const state = {} as { app: FastifyInstance; db: Database };
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+
+  beforeEach(async () => {
+    if (!state.db) {
+      state.db = engine === 'postgres' ? await openPostgres(await freshPostgresDatabase()) : await openPglite(undefined);
+      await migrate(state.db);
+      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent' });
+      await state.app.ready();
+    }
+    await state.db.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
+    await seedDemo(state.db);
+    mails.length = 0;
+    clock.now = new Date('2026-11-22T10:00:00.000Z');
+  }, 60_000);
+
+  afterAll(async () => {
+    await state.app?.close();
+    await state.db?.close();
+  });
+
+  return {
+    get app() {
+      return state.app;
+    },
+    get db() {
+      return state.db;
+    },
+    mails,
+    clock,
+    lastMailTo: (email) => [...mails].reverse().find((m) => m.to === email),
+  };
+}
+
+/** A database of its own on the PostgreSQL server, so parallel test files do not collide. */
+async function freshPostgresDatabase(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `forkcast_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openPostgres(base);
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
