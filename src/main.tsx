@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, applyTheme } from './ui/App';
+import { App } from './ui/App';
 import { bootApp } from './ui/boot';
 import { BootFailure } from './ui/BootFailure';
 import './ui/styles.css';
@@ -15,7 +15,6 @@ window.addEventListener('unhandledrejection', (event) => {
 
 bootApp().then(
   (services) => {
-    applyTheme(services.session.primaryColour);
     root.render(
       <StrictMode>
         <App services={services} />

@@ -1,36 +1,54 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { callFailureOf } from '../core/apiError';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
+import { callFailureOf } from '../core/apiError';
 import { themeFor } from '../core/theme';
+import { AuthGate } from './AuthGate';
 import type { AppServices } from './boot';
 import { ErrorPage } from './ErrorPage';
 import { createAppRouter } from './router';
-import { ServicesProvider } from './services';
+import { AppServicesProvider, SessionProvider, type Session } from './services';
 
 export function App({ services }: { services: AppServices }) {
-  // Every failed server call reaches the global alert, which applies the rules of 1-shell.txt section 8.
+  // Every failed server call reaches the global alert, which applies the rules of 1-shell.txt
+  // section 8; calls that show their failure in place say so with meta.silent.
   const queryClient = useMemo(() => {
-    const onError = (error: unknown) => void services.alerts.report(callFailureOf(error));
+    const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
+      if (!meta?.silent) services.alerts.report(callFailureOf(error));
+    };
     return new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
+      queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+      mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     });
   }, [services.alerts]);
-  const router = useMemo(() => createAppRouter({ navigation: services.navigation }), [services.navigation]);
   return (
     <I18nextProvider i18n={services.i18n}>
       <ErrorBoundary FallbackComponent={ErrorPage}>
-        <ServicesProvider services={services}>
+        <AppServicesProvider services={services}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <AuthGate>{(session) => <Routed session={session} />}</AuthGate>
           </QueryClientProvider>
-        </ServicesProvider>
+        </AppServicesProvider>
       </ErrorBoundary>
     </I18nextProvider>
+  );
+}
+
+function Routed({ session }: { session: Session | null }) {
+  const [router] = useState(() => createAppRouter({ session }));
+  // The routes' guards read the session from the context: re-run them when it changes.
+  useEffect(() => {
+    router.update({ ...router.options, context: { session } });
+    void router.invalidate();
+  }, [router, session]);
+  useEffect(() => applyTheme(session?.user.organisation.primary_colour ?? null), [session?.user.organisation.primary_colour]);
+  return (
+    <SessionProvider session={session}>
+      <RouterProvider router={router} context={{ session }} />
+    </SessionProvider>
   );
 }
 

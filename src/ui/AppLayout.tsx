@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { AlertHost } from './AlertHost';
 import { TabIcon } from './icons';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useServices } from './services';
+import { useOptionalSession } from './services';
 import { TAB_PATHS, isBuiltTab } from './tabs';
 
 /** Bottom tabs on phones (900 px wide or less), a side navigation on wider screens. */
 export function AppLayout() {
   const { t } = useTranslation('common');
-  const { navigation } = useServices();
-  const tabs = navigation.tabs.filter(isBuiltTab);
+  const session = useOptionalSession();
+  const tabs = session ? session.navigation.tabs.filter(isBuiltTab) : [];
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      {tabs.length > 0 ? (
       <nav className="tabs" aria-label={t('nav.main')}>
         <span className="brand" aria-hidden="true">
           {t('appName')}
@@ -31,7 +32,8 @@ export function AppLayout() {
           ))}
         </ul>
       </nav>
-      <main id="main" tabIndex={-1}>
+      ) : null}
+      <main id="main" tabIndex={-1} className={tabs.length > 0 ? undefined : 'no-tabs'}>
         <Outlet />
       </main>
       <AlertHost />

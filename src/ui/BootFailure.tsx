@@ -17,7 +17,7 @@ export function BootFailure() {
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           {strings.tryAgain}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void resetDevice(undefined)}>
+        <button type="button" className="button button-secondary" onClick={() => void resetDevice(null)}>
           {strings.resetApp}
         </button>
       </div>

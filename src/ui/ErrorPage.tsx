@@ -16,7 +16,7 @@ export function ErrorPage({ resetErrorBoundary }: Pick<FallbackProps, 'resetErro
         <button type="button" className="button button-primary" onClick={resetErrorBoundary}>
           {t('errors.tryAgain')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void resetDevice(undefined)}>
+        <button type="button" className="button button-secondary" onClick={() => void resetDevice(null)}>
           {t('errors.resetApp')}
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import type { SlotName } from '../core/plugins';
-import { useServices } from './services';
+import { useSession } from './services';
 
 /** Renders what enabled plugins put into a named slot; an empty slot renders nothing. */
 export function PluginSlot<P extends object>({ name, props }: { name: SlotName; props: P }) {
-  const { plugins } = useServices();
+  const { plugins } = useSession();
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = plugins.slot(name).subscribe(onChange);

@@ -1,33 +1,50 @@
 import type { i18n } from 'i18next';
 import { createAlertCenter, type AlertCenter } from '../core/alerts';
+import { createApiClient, type ApiClient } from '../core/api/client';
+import { authApi } from '../core/api/auth';
+import type { CurrentUser } from '../core/api/user';
 import { openEventLog } from '../core/eventLog';
 import { createEventRegistry } from '../core/events';
 import { cryptoIdSource, systemClock } from '../core/ids';
 import { createKernel, type Kernel } from '../core/kernel';
-import { navigationFor, type Navigation } from '../core/navigation';
 import { createPluginHost, type PluginHost } from '../core/plugins';
-import { localSession, pluginContextOf, type Session } from '../features/auth/localSession';
+import { createAuthStore, type AuthStore } from '../features/auth/authStore';
+import { flagsOf } from '../features/auth/navigationInput';
 import { featureCommands, featureEvents, featureProjections } from '../features';
 import { pluginManifests } from '../plugins';
 import { createI18n, initialLanguage } from './i18n';
 
 export const EVENT_LOG_NAME = 'forkcast';
 
+/** What the app has before anyone signs in. */
 export interface AppServices {
-  readonly kernel: Kernel;
-  readonly plugins: PluginHost;
-  readonly session: Session;
-  readonly navigation: Navigation;
   readonly i18n: i18n;
   readonly alerts: AlertCenter;
+  readonly api: ApiClient;
+  readonly auth: AuthStore;
 }
 
-/** Opens the device's log, folds the read models and loads the plugins this session enables. */
+/** What a signed-in session adds: the device's event log folded for this user, and their plugins. */
+export interface SessionServices {
+  readonly kernel: Kernel;
+  readonly plugins: PluginHost;
+  readonly stream: string;
+}
+
 export async function bootApp(): Promise<AppServices> {
+  const auth = createAuthStore(localStorage);
+  const englishOnly = auth.get().user ? flagsOf(auth.get().user!).FF_ENGLISH_LANGUAGE_ONLY : false;
+  const i18n = await createI18n(initialLanguage(englishOnly));
+  const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
+  return { i18n, alerts: createAlertCenter(systemClock), api, auth };
+}
+
+/** Opens the device's log, folds the read models for this user and loads the plugins they enable. */
+export async function startSession(app: AppServices, user: CurrentUser): Promise<SessionServices> {
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
   const log = await openEventLog(EVENT_LOG_NAME, () => ids.next());
-  const session = localSession(log.deviceId);
+  const actor = `user:${user.id}`;
   const kernel = await createKernel({
     log,
     events: createEventRegistry(featureEvents),
@@ -35,27 +52,35 @@ export async function bootApp(): Promise<AppServices> {
     projections: featureProjections,
     clock,
     ids,
-    session: () => ({ actor: session.actor, stream: session.stream }),
+    session: () => ({ actor, stream: user.stream }),
   });
-  const i18n = await createI18n(initialLanguage(session.flags.FF_ENGLISH_LANGUAGE_ONLY));
   const plugins = createPluginHost(pluginManifests, (language, resources) => {
-    for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(language, ns, bundle, true, false);
+    for (const [ns, bundle] of Object.entries(resources)) app.i18n.addResourceBundle(language, ns, bundle, true, false);
   });
-  await plugins.apply(pluginContextOf(session));
-  return { kernel, plugins, session, navigation: navigationFor(session.navigation), i18n, alerts: createAlertCenter(clock) };
+  const flags = flagsOf(user);
+  await plugins.apply({ flags, role: user.is_coach ? 'coach' : user.is_diy ? 'self-service' : 'client', recipeSystem: user.organisation.recipe_system_type });
+  return { kernel, plugins, stream: user.stream };
 }
 
-/** Erases this device's data and starts again (logout and 'reset app'). */
-export async function resetDevice(services: Pick<AppServices, 'kernel'> | undefined): Promise<void> {
-  if (services) {
-    await services.kernel.log.clear();
-    services.kernel.log.close();
-  } else {
-    await new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase(EVENT_LOG_NAME);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    });
+/**
+ * Signs out: tells the server (best effort: offline, the token still dies on its own), then erases
+ * everything this device keeps, the event log included, and starts again at the login screen.
+ */
+export async function signOut(app: AppServices, session: SessionServices | null): Promise<void> {
+  if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
+  await resetDevice(session);
+}
+
+/** Erases this device's data and starts again ('reset app', logout, a refused token). */
+export async function resetDevice(session: Pick<SessionServices, 'kernel'> | null): Promise<void> {
+  if (session) {
+    await session.kernel.log.clear();
+    session.kernel.log.close();
   }
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(EVENT_LOG_NAME);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
   try {
     localStorage.clear();
   } catch {

@@ -1,14 +1,16 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enDiary from '../../locales/en/diary.json';
+import nlAuth from '../../locales/nl/auth.json';
 import nlCommon from '../../locales/nl/common.json';
 import nlDiary from '../../locales/nl/diary.json';
 import { chooseLanguage, type Language } from '../core/language';
 
 export const resources = {
-  en: { common: enCommon, diary: enDiary },
-  nl: { common: nlCommon, diary: nlDiary },
+  en: { common: enCommon, auth: enAuth, diary: enDiary },
+  nl: { common: nlCommon, auth: nlAuth, diary: nlDiary },
 } as const;
 
 const LANGUAGE_KEY = 'forkcast.language';
@@ -37,7 +39,7 @@ export async function createI18n(language: Language): Promise<i18n> {
     resources,
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'diary'],
+    ns: Object.keys(resources.en),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,15 +1,19 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect, Link } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, Link, redirect } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
+import { LoginScreen } from '../features/auth/screens/LoginScreen';
+import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
+import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
 import { DiaryScreen } from '../features/diary/screens/DiaryScreen';
 import { ProfileScreen } from '../features/profile/screens/ProfileScreen';
-import type { Navigation } from '../core/navigation';
 import { AppLayout } from './AppLayout';
+import type { Session } from './services';
 import { homePath } from './tabs';
 
 export interface RouterContext {
-  readonly navigation: Navigation;
+  readonly session: Session | null;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -17,20 +21,66 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/** Screens behind sign-in send a signed-out visitor to the login screen. */
+const requireSession = ({ context }: { context: RouterContext }) => {
+  if (!context.session) throw redirect({ to: '/login' });
+};
+/** The login screens send a signed-in user home. */
+const requireSignedOut = ({ context }: { context: RouterContext }) => {
+  if (context.session) throw redirect({ to: '/' });
+};
+
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: ({ context }) => {
-    throw redirect({ to: homePath(context.navigation.initialTab, context.navigation.tabs) });
+    if (!context.session) throw redirect({ to: '/login' });
+    const { navigation } = context.session;
+    throw redirect({ to: homePath(navigation.initialTab, navigation.tabs) });
+  },
+});
+
+const loginSearch = z.object({ token: z.string().min(16).max(200).optional().catch(undefined) });
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearch,
+  beforeLoad: ({ context, search }) => {
+    // A magic link signs in even over an existing session: the link is the person's intent.
+    if (!search.token) requireSignedOut({ context });
+  },
+  component: function LoginRoute() {
+    const { token } = loginRoute.useSearch();
+    return token ? <MagicLinkScreen token={token} /> : <LoginScreen />;
+  },
+});
+
+const emailSearch = z.object({ email: z.string().max(254).catch('') });
+const codeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/code',
+  validateSearch: emailSearch,
+  beforeLoad: requireSignedOut,
+  component: function CodeRoute() {
+    return <EnterCodeScreen email={codeRoute.useSearch().email} />;
+  },
+});
+const sentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/sent',
+  validateSearch: emailSearch,
+  beforeLoad: requireSignedOut,
+  component: function SentRoute() {
+    return <MagicLinkSentScreen email={sentRoute.useSearch().email} />;
   },
 });
 
 const diarySearchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
-
 const diaryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/diary',
   validateSearch: diarySearchSchema,
+  beforeLoad: requireSession,
   component: function DiaryRoute() {
     const { date } = diaryRoute.useSearch();
     return <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />;
@@ -40,10 +90,11 @@ const diaryRoute = createRoute({
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
+  beforeLoad: requireSession,
   component: ProfileScreen,
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, diaryRoute, profileRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

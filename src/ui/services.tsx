@@ -1,23 +1,50 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { Command } from '../core/commands';
+import type { CurrentUser } from '../core/api/user';
 import type { DispatchResult } from '../core/bus';
+import type { Command } from '../core/commands';
+import type { FlagSet } from '../core/flags';
 import type { Kernel } from '../core/kernel';
+import type { Navigation } from '../core/navigation';
 import type { Projection } from '../core/projection';
-import type { AppServices } from './boot';
+import type { AppServices, SessionServices } from './boot';
 
-const ServicesContext = createContext<AppServices | null>(null);
+const AppContext = createContext<AppServices | null>(null);
 
-export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+/** A signed-in session as screens see it: the services plus who the user is and what they may see. */
+export interface Session extends SessionServices {
+  readonly user: CurrentUser;
+  readonly flags: FlagSet;
+  readonly navigation: Navigation;
+  readonly coachMode: boolean;
+  setCoachMode(on: boolean): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <AppContext.Provider value={services}>{children}</AppContext.Provider>;
+}
+
+export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export function useServices(): AppServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices outside ServicesProvider');
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useServices outside AppServicesProvider');
   return services;
 }
 
-export const useKernel = (): Kernel => useServices().kernel;
+/** The signed-in session; screens behind sign-in only. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside a signed-in session');
+  return session;
+}
+
+export const useOptionalSession = (): Session | null => useContext(SessionContext);
+
+export const useKernel = (): Kernel => useSession().kernel;
 
 /** A projection's visible state; the component re-renders when a new state is folded. */
 export function useProjection<S>(projection: Projection<S>): S {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/language';
-import { resetDevice } from '../../../ui/boot';
-import { Dialog, DialogClose } from '../../../ui/components/Dialog';
+import { signOut } from '../../../ui/boot';
 import { storeLanguage } from '../../../ui/i18n';
-import { useServices } from '../../../ui/services';
+import { useServices, useSession } from '../../../ui/services';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
-  const services = useServices();
-  const [confirmReset, setConfirmReset] = useState(false);
-  const englishOnly = services.session.flags.FF_ENGLISH_LANGUAGE_ONLY;
+  const { t: ta } = useTranslation('auth');
+  const app = useServices();
+  const session = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const { user } = session;
 
   const changeLanguage = async (language: Language) => {
     storeLanguage(language);
@@ -21,10 +22,13 @@ export function ProfileScreen() {
     <div className="screen profile">
       <header className="screen-header">
         <h1>{t('profile.title')}</h1>
+        <p className="muted">
+          {`${user.first_name} ${user.last_name}`.trim()} · {user.email}
+        </p>
       </header>
 
-      {englishOnly ? null : (
-        <section className="card">
+      <section className="card form">
+        {session.flags.FF_ENGLISH_LANGUAGE_ONLY ? null : (
           <div className="field">
             <label htmlFor="language">{t('profile.language')}</label>
             <select id="language" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as Language)}>
@@ -35,35 +39,33 @@ export function ProfileScreen() {
               ))}
             </select>
           </div>
-        </section>
-      )}
+        )}
+        {user.is_coach ? (
+          <label className="switch">
+            <input type="checkbox" checked={session.coachMode} onChange={(e) => session.setCoachMode(e.target.checked)} />
+            <span>{t('profile.coachMode')}</span>
+          </label>
+        ) : null}
+      </section>
 
       <section className="card" aria-labelledby="about">
         <h2 id="about">{t('profile.about')}</h2>
         <p className="muted small">{t('profile.version', { version: __APP_VERSION__ })}</p>
-        <p className="muted small">
-          {t('profile.deviceId')}: <code>{services.kernel.log.deviceId}</code>
-        </p>
       </section>
 
       <section className="card">
-        <button type="button" className="button button-danger" onClick={() => setConfirmReset(true)}>
-          {t('profile.resetApp')}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut(app, session);
+          }}
+        >
+          {ta('logout')}
         </button>
       </section>
-
-      <Dialog open={confirmReset} onOpenChange={setConfirmReset} title={t('profile.resetConfirmTitle')} description={t('profile.resetConfirmBody')}>
-        <div className="dialog-actions">
-          <DialogClose asChild>
-            <button type="button" className="button button-secondary">
-              {t('profile.cancel')}
-            </button>
-          </DialogClose>
-          <button type="button" className="button button-danger" onClick={() => void resetDevice(services)}>
-            {t('profile.confirmReset')}
-          </button>
-        </div>
-      </Dialog>
     </div>
   );
 }

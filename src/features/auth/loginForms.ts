@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The login forms' rules (1-shell.txt section 5); messages are keys of locales/<lang>/auth.json. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.invalidEmail')),
+});
+
+export const codeFormSchema = z.object({
+  otp: z.string().trim().regex(/^\d{4}$/, 'validation.code'),
+});
+
+/** Where the terms, privacy and help links point; the original's addresses are not given. */
+export const LINKS = {
+  terms: 'https://forkcast.app/terms',
+  privacy: 'https://forkcast.app/privacy',
+  codeHelp: 'https://help.forkcast.app/login-code',
+  loginHelp: 'https://help.forkcast.app/login',
+} as const;
+
+/** The resend spinner shows at least this long, so a fast answer still reads as 'sent'. */
+export const RESEND_MIN_SPINNER_MS = 750;

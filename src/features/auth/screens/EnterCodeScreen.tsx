@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { authApi } from '../../../core/api/auth';
+import { Field } from '../../../ui/components/Field';
+import { useServices } from '../../../ui/services';
+import { codeFormSchema, LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
+
+type ResendState = 'idle' | 'sending' | 'sent';
+
+export function EnterCodeScreen({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const { api, auth } = useServices();
+  const navigate = useNavigate();
+  const [invalid, setInvalid] = useState(false);
+  const [resend, setResend] = useState<ResendState>('idle');
+  const [resentOnce, setResentOnce] = useState(false);
+  const form = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    mode: 'onChange',
+    defaultValues: { otp: '' },
+  });
+  const { errors, isDirty, isValid, isSubmitting } = form.formState;
+  const otpField = form.register('otp', { onChange: () => setInvalid(false) });
+
+  const submit = form.handleSubmit(async ({ otp }) => {
+    try {
+      const { auth_token } = await api.call('verifyOTP', authApi.verifyOTP, { body: { email, otp } });
+      auth.signIn(auth_token);
+      await navigate({ to: '/' });
+    } catch (error) {
+      console.warn('code verification failed', error);
+      setInvalid(true);
+    }
+  });
+
+  const resendCode = async () => {
+    setResend('sending');
+    const started = Date.now();
+    await api.call('resendOTP', authApi.resendOTP, { body: { email } }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, RESEND_MIN_SPINNER_MS - (Date.now() - started))));
+    setResend('sent');
+    setResentOnce(true);
+  };
+
+  return (
+    <div className="screen auth-screen">
+      <Link to="/login" className="button button-link back-link">
+        ← {t('code.back')}
+      </Link>
+      <header className="screen-header">
+        <h1>{t('code.title')}</h1>
+        <p className="muted">{t('code.subtitle', { email })}</p>
+      </header>
+      <form className="card form" onSubmit={submit} noValidate>
+        <Field
+          label={t('code.label')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          pattern="\d{4}"
+          autoFocus
+          className="code-input"
+          error={invalid ? t('code.invalid') : errors.otp?.message ? t(errors.otp.message as 'validation.code') : undefined}
+          {...otpField}
+        />
+        <button type="submit" className="button button-primary" disabled={!isDirty || !isValid || isSubmitting}>
+          {t('code.submit')}
+        </button>
+      </form>
+      <div className="resend" aria-live="polite">
+        {resend === 'sending' ? (
+          <p className="muted small" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('code.resending')}
+          </p>
+        ) : (
+          <button type="button" className="button button-link" onClick={() => void resendCode()}>
+            {t('code.resend')}
+          </button>
+        )}
+        {resend === 'sent' ? <p className="small">{t('code.resent')}</p> : null}
+        {resentOnce ? (
+          <a className="small" href={LINKS.codeHelp} target="_blank" rel="noreferrer">
+            {t('code.help')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

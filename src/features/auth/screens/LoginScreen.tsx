@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { authApi } from '../../../core/api/auth';
+import { ApiError } from '../../../core/apiError';
+import { Field } from '../../../ui/components/Field';
+import { useServices } from '../../../ui/services';
+import { LINKS, loginFormSchema } from '../loginForms';
+import { portalSubdomain } from '../navigationInput';
+
+const brandCall = { method: 'GET', path: '/brand/:subdomain', response: z.object({ name: z.string() }).loose() } as const;
+
+export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const subdomain = portalSubdomain(window.location.hostname);
+  const brand = useQuery({
+    queryKey: ['brand', subdomain],
+    queryFn: () => api.call('brand', brandCall, { params: { subdomain: subdomain! } }),
+    enabled: Boolean(subdomain),
+    meta: { silent: true },
+  });
+  const form = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isDirty, isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const { authentication_method } = subdomain
+        ? await api.call('createLoginSignupPortal', authApi.createLoginSignupPortal, { body: { email, organisation_subdomain: subdomain } })
+        : await api.call('createMagicLink', authApi.createMagicLink, { body: { email } });
+      await navigate({ to: authentication_method === 'OTP' ? '/login/code' : '/login/sent', search: { email } });
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
+      setFailure(typeof serverMessage === 'string' ? serverMessage : t('login.failed'));
+    }
+  });
+
+  return (
+    <div className="screen auth-screen">
+      <header className="screen-header">
+        <h1>{t('login.title')}</h1>
+        <p className="muted">{brand.data ? t('login.portalSubtitle', { brand: brand.data.name }) : t('login.subtitle')}</p>
+      </header>
+      <form className="card form" onSubmit={submit} noValidate>
+        <Field
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          error={errors.email?.message ? t(errors.email.message as 'validation.required') : undefined}
+          {...form.register('email')}
+        />
+        {failure ? (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={!isDirty || !isValid || isSubmitting}>
+          {t('login.send')}
+        </button>
+      </form>
+      <p className="small links">
+        <a href={LINKS.terms} target="_blank" rel="noreferrer">
+          {t('login.terms')}
+        </a>
+        <a href={LINKS.privacy} target="_blank" rel="noreferrer">
+          {t('login.privacy')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../core/apiError';
+import { navigationFor } from '../core/navigation';
+import { flagsOf, navigationInputOf } from '../features/auth/navigationInput';
+import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
+import { signOut, startSession, type SessionServices } from './boot';
+import { useServices, type Session } from './services';
+
+const COACH_MODE_KEY = 'forkcast.coachMode';
+
+/**
+ * Decides between the signed-out app and a session: with a token it loads the current user
+ * (or, offline, the one kept from last time), opens the device's log for them, and keeps the
+ * user fresh. A 401 on the current user signs out.
+ */
+export function AuthGate({ children }: { children: (session: Session | null) => ReactNode }) {
+  const { t } = useTranslation('auth');
+  const app = useServices();
+  const authState = useSyncExternalStore(
+    (onChange) => {
+      const subscription = app.auth.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    app.auth.get,
+  );
+  const [services, setServices] = useState<SessionServices | null>(null);
+  const [coachMode, setCoachModeState] = useState(() => localStorage.getItem(COACH_MODE_KEY) !== 'false');
+  const me = useQuery({
+    queryKey: currentUserKey(authState.token),
+    queryFn: () => app.api.call('currentUser', currentUserCall, {}),
+    enabled: Boolean(authState.token),
+    refetchInterval: CURRENT_USER_POLL_MS,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+  });
+  const user = me.data ?? authState.user;
+
+  useEffect(() => {
+    if (me.data) app.auth.setUser(me.data);
+  }, [app.auth, me.data]);
+
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      console.warn('invalid token, log in again');
+      void signOut(app, services);
+    }
+  }, [app, me.error, services]);
+
+  useEffect(() => {
+    if (!user || services) return;
+    let cancelled = false;
+    startSession(app, user).then((started) => !cancelled && setServices(started));
+    return () => {
+      cancelled = true;
+    };
+  }, [app, user, services]);
+
+  const session = useMemo<Session | null>(() => {
+    if (!services || !user) return null;
+    return {
+      ...services,
+      user,
+      flags: flagsOf(user),
+      navigation: navigationFor(navigationInputOf(user, coachMode)),
+      coachMode,
+      setCoachMode: (on) => {
+        localStorage.setItem(COACH_MODE_KEY, String(on));
+        setCoachModeState(on);
+      },
+    };
+  }, [services, user, coachMode]);
+
+  if (!authState.token) return <>{children(null)}</>;
+  if (!session) {
+    if (me.isError && !user) {
+      return (
+        <main className="error-page" role="alert">
+          <h1>{app.i18n.t('errors.loadingData')}</h1>
+          <button type="button" className="button button-primary" onClick={() => void me.refetch()}>
+            {app.i18n.t('errors.tryAgain')}
+          </button>
+        </main>
+      );
+    }
+    return (
+      <main className="splash" aria-busy="true">
+        <p>{t('session.loading')}</p>
+      </main>
+    );
+  }
+  return <>{children(session)}</>;
+}
