@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './tests/e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -10,6 +11,7 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -28,9 +30,10 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 1024 } } },
   ],
   webServer: {
-    command: `tsx server/main.ts`,
+    // A fresh data folder every run: its own PGlite database and outbox.
+    command: `rm -rf '${E2E_DATA_DIR}' && tsx server/main.ts`,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', SMTP_URL: '' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -6,6 +6,7 @@ import { navigationFor } from '../core/navigation';
 import { flagsOf, navigationInputOf } from '../features/auth/navigationInput';
 import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
 import { signOut, startSession, type SessionServices } from './boot';
+import { BootFailure } from './BootFailure';
 import { useServices, type Session } from './services';
 
 const COACH_MODE_KEY = 'forkcast.coachMode';
@@ -26,6 +27,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
     app.auth.get,
   );
   const [services, setServices] = useState<SessionServices | null>(null);
+  const [storageFailed, setStorageFailed] = useState(false);
   const [coachMode, setCoachModeState] = useState(() => localStorage.getItem(COACH_MODE_KEY) !== 'false');
   const me = useQuery({
     queryKey: currentUserKey(authState.token),
@@ -50,7 +52,13 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   useEffect(() => {
     if (!user || services) return;
     let cancelled = false;
-    startSession(app, user).then((started) => !cancelled && setServices(started));
+    startSession(app, user).then(
+      (started) => !cancelled && setServices(started),
+      (error: unknown) => {
+        console.error('Could not open this device\'s storage', error);
+        if (!cancelled) setStorageFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -72,6 +80,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   }, [services, user, coachMode]);
 
   if (!authState.token) return <>{children(null)}</>;
+  if (storageFailed) return <BootFailure />;
   if (!session) {
     if (me.isError && !user) {
       return (

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { storageStateOf } from './support/accounts';
+import { dayFor } from './support/days';
 import { expectNoAxeViolations, quickAdd, waitForServiceWorker } from './helpers';
 
-test.describe('quick add on today\'s diary', () => {
-  test('an item added to a meal slot updates the totals and survives a reload', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/diary/);
+test.use({ storageState: storageStateOf('sam') });
+
+test.describe('quick add on a diary day', () => {
+  test('an item added to a meal slot updates the totals and survives a reload', async ({ page }, testInfo) => {
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await expect(page.getByTestId('total-kcal')).toHaveText(/^0\s*kcal$/);
 
     await quickAdd(page, 'Breakfast', { kcal: '350', protein: '20', fat: '10,5', carbohydrates: '40' });
@@ -22,8 +25,10 @@ test.describe('quick add on today\'s diary', () => {
     await expect(page.getByTestId('slot-DINNER').getByTestId('diary-item')).toHaveCount(1);
   });
 
-  test('works with the network off after the first visit', async ({ page, context }) => {
-    await page.goto('/diary');
+  test('opens on today and works with the network off after the first visit', async ({ page, context }, testInfo) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/diary/);
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await waitForServiceWorker(page);
 
     await context.setOffline(true);
@@ -38,8 +43,8 @@ test.describe('quick add on today\'s diary', () => {
     await context.setOffline(false);
   });
 
-  test('bad input shows a clear message and adds nothing', async ({ page }) => {
-    await page.goto('/diary');
+  test('bad input shows a clear message and adds nothing', async ({ page }, testInfo) => {
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await page.getByRole('button', { name: 'Quick add to Lunch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick add' });
     const add = dialog.getByRole('button', { name: 'Add' });
@@ -63,8 +68,8 @@ test.describe('quick add on today\'s diary', () => {
     await expect(page.getByTestId('total-kcal')).toHaveText(/^0\s*kcal$/);
   });
 
-  test('can be done with the keyboard alone', async ({ page }) => {
-    await page.goto('/diary');
+  test('can be done with the keyboard alone', async ({ page }, testInfo) => {
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
     const open = page.getByRole('button', { name: 'Quick add to Afternoon snack' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -85,8 +90,8 @@ test.describe('quick add on today\'s diary', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the diary and the quick-add dialog pass axe-core', async ({ page }) => {
-    await page.goto('/diary');
+  test('the diary and the quick-add dialog pass axe-core', async ({ page }, testInfo) => {
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Quick add to Breakfast' }).click();

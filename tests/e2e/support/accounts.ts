@@ -1,0 +1,57 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the end-to-end server keeps its data (a fresh folder every run) and its outbox. */
+export const E2E_DATA_DIR = join(import.meta.dirname, '../../../.test-output/e2e-data');
+export const AUTH_DIR = join(import.meta.dirname, '../../../.test-output/e2e-auth');
+
+/** The seeded accounts the journeys use (server/seed.ts). */
+export const ACCOUNTS = {
+  sam: 'sam@example.com',
+  noor: 'noor@example.com',
+  lucas: 'lucas@example.com',
+  eva: 'eva@example.com',
+  coach: 'coach@example.com',
+  mila: 'mila@example.com',
+} as const;
+export type Account = keyof typeof ACCOUNTS;
+
+export const storageStateOf = (account: Account) => join(AUTH_DIR, `${account}.json`);
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail the server wrote to its outbox for this address, oldest first. */
+export function mailsTo(email: string): OutboxMail[] {
+  const file = join(E2E_DATA_DIR, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMail)
+    .filter((mail) => mail.to === email);
+}
+
+export const codeIn = (mail: OutboxMail): string => {
+  const match = /\b(\d{4})\b(?![-/])/.exec(mail.text.replace(/https?:\/\/\S+/g, ''));
+  if (!match) throw new Error(`No code in mail: ${mail.text}`);
+  return match[1]!;
+};
+
+export const linkIn = (mail: OutboxMail): string => {
+  const match = /https?:\/\/\S+\/login\?token=[\w-]+/.exec(mail.text);
+  if (!match) throw new Error(`No sign-in link in mail: ${mail.text}`);
+  return match[0];
+};
+
+export async function waitForMail(email: string, after: number): Promise<OutboxMail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = mailsTo(email);
+    if (mails.length > after) return mails[mails.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail arrived for ${email}`);
+}
