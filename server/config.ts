@@ -9,12 +9,12 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   /** The address the app is reached at; magic links point here (or at an organisation's subdomain of it). */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
 });
 
-export type Config = z.infer<typeof configSchema> & { readonly dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { readonly dataDir: string; readonly PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means 'not set' (DATABASE_URL= in a shell or a CI file).
@@ -24,5 +24,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

@@ -1,5 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { syncApi } from '../../src/core/api/sync';
+import { createEventRegistry } from '../../src/core/events';
+import { featureEvents } from '../../src/features';
+import { authenticate, requireEnabled } from '../auth/authTokens';
 import type { Deps } from '../deps';
+import { notAllowed } from '../http';
+import { lastDeviceSeqOf, pullEvents, storePush } from './eventStore';
+import { createLiveHub } from './live';
+import { accessTo, followableStreams } from './streamAccess';
 
-/** Filled in by its own change; registered under /api. */
-export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (_app, _deps) => {};
+/** Push, pull and live pokes of the event log (docs/sync.md). */
+export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { db } = deps;
+  const registry = createEventRegistry(featureEvents);
+  const live = await createLiveHub(db);
+  app.addHook('onClose', () => live.close());
+
+  app.post(syncApi.push.path, { schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
+    const actor = await authenticate(db, request, deps.now());
+    requireEnabled(actor);
+    const { changed, ...answer } = await storePush(db, registry, actor, request.body.device, request.body.events);
+    await live.poke(changed);
+    return answer;
+  });
+
+  app.get(syncApi.pull.path, { schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {
+    const actor = await authenticate(db, request, deps.now());
+    requireEnabled(actor);
+    const { stream, after, limit, device } = request.query;
+    if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
+    const { events, hasMore } = await pullEvents(db, stream, after, limit);
+    return {
+      stream,
+      events,
+      cursor: events.length ? events[events.length - 1]!.seq : after,
+      hasMore,
+      lastDeviceSeq: device ? await lastDeviceSeqOf(db, device, actor.id) : 0,
+    };
+  });
+
+  app.get(syncApi.streams.path, { schema: { response: { 200: syncApi.streams.response } } }, async (request) => {
+    const actor = await authenticate(db, request, deps.now());
+    requireEnabled(actor);
+    return { streams: await followableStreams(db, actor) };
+  });
+
+  app.get(syncApi.live.path, { schema: { querystring: syncApi.live.query } }, async (request, reply) => {
+    const actor = await authenticate(db, request, deps.now());
+    requireEnabled(actor);
+    const allowed = new Set((await followableStreams(db, actor)).map((s) => s.stream));
+    const wanted = request.query.streams ? request.query.streams.split(',').filter(Boolean) : [...allowed];
+    // Streams the caller may not read are not followed; nothing about them is said.
+    const streams = wanted.filter((s) => allowed.has(s));
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    reply.raw.write(`event: ready\ndata: ${JSON.stringify({ streams })}\n\n`);
+    live.follow(streams, reply);
+  });
+};

@@ -1,5 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema, updateCurrentUserSchema } from '../../src/core/api/user';
+import { authenticate } from '../auth/authTokens';
 import type { Deps } from '../deps';
+import { HttpError, unauthenticated } from '../http';
+import { loadCurrentUser } from './currentUser';
 
-/** Filled in by its own change; registered under /api. */
-export const userRoutes: FastifyPluginAsyncZod<Deps> = async (_app, _deps) => {};
+/** auth/users/me: read, update and delete one's own account. */
+export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get('/auth/users/me', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
+    const { id } = await authenticate(db, request, deps.now());
+    const user = await loadCurrentUser(db, id);
+    if (!user) throw unauthenticated('Invalid token.');
+    return user;
+  });
+
+  app.patch('/auth/users/me', { schema: { body: updateCurrentUserSchema, response: { 200: currentUserSchema } } }, async (request) => {
+    const { id } = await authenticate(db, request, deps.now());
+    const columns = Object.entries(request.body).filter(([, value]) => value !== undefined);
+    if (columns.length > 0) {
+      const assignments = columns.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+      await db.query(`update users set ${assignments} where id = $1`, [id, ...columns.map(([, value]) => value)]);
+    }
+    return (await loadCurrentUser(db, id))!;
+  });
+
+  app.delete('/auth/users/me', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const { id, isCoach } = await authenticate(db, request, deps.now());
+    await db.transaction(async (tx) => {
+      if (isCoach) {
+        const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from users where coach_id = $1', [id]);
+        if ((rows[0]?.n ?? 0) > 0) throw new HttpError(400, { non_field_errors: ['Move or delete your clients before you delete your account.'] });
+      }
+      await deleteUserData(tx, id);
+    });
+    return reply.code(204).send(null);
+  });
+};
+
+/** Everything a person leaves behind: their events, devices, tokens and codes go with the account. */
+export async function deleteUserData(tx: { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> }, userId: number): Promise<void> {
+  await tx.query('delete from events where stream = $1', [`user:${userId}`]);
+  await tx.query('delete from streams where stream = $1', [`user:${userId}`]);
+  await tx.query('delete from users where id = $1', [userId]);
+}

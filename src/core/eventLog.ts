@@ -38,10 +38,13 @@ export interface EventLog {
   appendPending(build: (firstDeviceSeq: number) => EventEnvelope[]): Promise<EventEnvelope[]>;
   readPending(): Promise<EventEnvelope[]>;
   /**
-   * Stores a page of server-ordered events, drops this device's pending events up to
-   * `acceptedDeviceSeq`, and moves the stream's cursor, all in one transaction.
+   * Stores a page of server-ordered events of one stream, drops this device's pending events of
+   * that stream up to `acceptedDeviceSeq` (the server holds them now), and moves the stream's
+   * cursor, all in one transaction.
    */
   appendConfirmed(stream: string, events: EventEnvelope[], acceptedDeviceSeq?: number): Promise<void>;
+  /** Drops pending events the server refused; they will never be confirmed. */
+  dropPending(deviceSeqs: readonly number[]): Promise<void>;
   /** Confirmed events after a position, in pages, ordered by stream then seq. */
   readConfirmed(after: Position, onPage: (events: EventEnvelope[]) => void): Promise<void>;
   cursor(stream: string): Promise<number>;
@@ -92,8 +95,16 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
         void tx.objectStore('meta').put(Math.max(...seqs), cursorKey(stream));
       }
       if (acceptedDeviceSeq !== undefined && acceptedDeviceSeq > 0) {
-        void tx.objectStore('pending').delete(IDBKeyRange.upperBound(acceptedDeviceSeq));
+        const pending = tx.objectStore('pending');
+        for (const event of await pending.getAll(IDBKeyRange.upperBound(acceptedDeviceSeq))) {
+          if (event.stream === stream) void pending.delete(event.deviceSeq);
+        }
       }
+      await tx.done;
+    },
+    async dropPending(deviceSeqs) {
+      const tx = db.transaction('pending', 'readwrite');
+      for (const seq of deviceSeqs) void tx.store.delete(seq);
       await tx.done;
     },
     async readConfirmed(after, onPage) {

@@ -1,6 +1,6 @@
 import { createCommandBus, type CommandBus } from './bus';
 import type { AnyCommandDefinition } from './commands';
-import type { EventRegistry } from './events';
+import type { EventEnvelope, EventRegistry } from './events';
 import type { EventLog } from './eventLog';
 import type { Clock, IdSource } from './ids';
 import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';
@@ -17,6 +17,15 @@ export interface Kernel {
   snapshot(): Promise<void>;
   /** Folds every projection from zero, ignoring snapshots. */
   rebuild(): Promise<void>;
+  /** Re-reads the log (another tab changed it): snapshot plus replay, as at boot. */
+  reload(): Promise<void>;
+  /**
+   * Stores a pulled page and switches every view to confirmed + still-pending in one step
+   * (the rebase): the page's events are folded into the confirmed state, pending ones on top.
+   */
+  receive(stream: string, events: readonly EventEnvelope[], lastDeviceSeq: number): Promise<void>;
+  /** Removes refused pending events and rebases the views without them. */
+  dropPending(deviceSeqs: readonly number[]): Promise<void>;
   dispose(): void;
 }
 
@@ -72,6 +81,27 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       }
     },
     rebuild: () => boot(log, events, [...lives.values()], false),
+    reload: () => boot(log, events, [...lives.values()], true),
+    async receive(stream, page, lastDeviceSeq) {
+      await log.appendConfirmed(stream, [...page], lastDeviceSeq);
+      const pending = (await log.readPending()).map(events.upcast);
+      const upcast = page.map(events.upcast);
+      for (const live of lives.values()) {
+        const position = live.confirmed().position[stream] ?? 0;
+        live.applyConfirmed(
+          upcast.filter((e) => (e.seq ?? 0) > position),
+          pending,
+        );
+      }
+    },
+    async dropPending(deviceSeqs) {
+      await log.dropPending(deviceSeqs);
+      const pending = (await log.readPending()).map(events.upcast);
+      for (const live of lives.values()) {
+        const { state, position } = live.confirmed();
+        live.reset(state, position, pending);
+      }
+    },
     dispose: () => bus.dispose(),
   };
 }

@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertHost } from './AlertHost';
 import { TabIcon } from './icons';
+import { SyncIndicator } from './SyncIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOptionalSession } from './services';
 import { TAB_PATHS, isBuiltTab } from './tabs';
@@ -31,9 +32,15 @@ export function AppLayout() {
             </li>
           ))}
         </ul>
+        {session ? <SyncIndicator engine={session.sync} /> : null}
       </nav>
       ) : null}
       <main id="main" tabIndex={-1} className={tabs.length > 0 ? undefined : 'no-tabs'}>
+        {session ? (
+          <div className="mobile-sync">
+            <SyncIndicator engine={session.sync} />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <AlertHost />

@@ -8,6 +8,8 @@ import { createEventRegistry } from '../core/events';
 import { cryptoIdSource, systemClock } from '../core/ids';
 import { createKernel, type Kernel } from '../core/kernel';
 import { createPluginHost, type PluginHost } from '../core/plugins';
+import { createSyncEngine, type SyncEngine } from '../core/sync/engine';
+import { createHttpTransport } from '../core/sync/transport';
 import { createAuthStore, type AuthStore } from '../features/auth/authStore';
 import { flagsOf } from '../features/auth/navigationInput';
 import { featureCommands, featureEvents, featureProjections } from '../features';
@@ -28,7 +30,10 @@ export interface AppServices {
 export interface SessionServices {
   readonly kernel: Kernel;
   readonly plugins: PluginHost;
+  readonly sync: SyncEngine;
   readonly stream: string;
+  /** Stops sync and tab coordination (sign-out). */
+  stop(): void;
 }
 
 export async function bootApp(): Promise<AppServices> {
@@ -59,7 +64,62 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
   });
   const flags = flagsOf(user);
   await plugins.apply({ flags, role: user.is_coach ? 'coach' : user.is_diy ? 'self-service' : 'client', recipeSystem: user.organisation.recipe_system_type });
-  return { kernel, plugins, stream: user.stream };
+
+  // Tabs of one browser share the log: one tab syncs (Web Locks), the others hear of changes.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${EVENT_LOG_NAME}-changes`);
+  const sync = createSyncEngine({
+    kernel,
+    transport: createHttpTransport({ api: app.api, baseUrl: '', token: () => app.auth.get().token }),
+    streams: () => [user.stream],
+    clock,
+    onRejected: (rejections) => app.alerts.raise({ text: app.i18n.t('sync.rejected', { reason: rejections.map((r) => r.reason).join('; ') }) }),
+    onUnauthorized: () => void signOut(app, null),
+    onChanged: () => channel?.postMessage('changed'),
+  });
+  channel?.addEventListener('message', (event) => {
+    if (event.data === 'changed') void kernel.reload();
+    if (event.data === 'appended') void sync.syncNow();
+  });
+  const appended = kernel.bus.appended$.subscribe(() => channel?.postMessage('appended'));
+  const stopLock = runWhileHoldingLock(`${EVENT_LOG_NAME}-sync`, () => {
+    sync.start();
+    return () => sync.stop();
+  });
+  const onOnline = () => void sync.syncNow();
+  window.addEventListener('online', onOnline);
+  return {
+    kernel,
+    plugins,
+    sync,
+    stream: user.stream,
+    stop() {
+      stopLock();
+      sync.stop();
+      appended.unsubscribe();
+      channel?.close();
+      window.removeEventListener('online', onOnline);
+    },
+  };
+}
+
+/** Runs `start` while this tab holds the named Web Lock (at once where locks are unsupported). */
+function runWhileHoldingLock(name: string, start: () => () => void): () => void {
+  if (!('locks' in navigator)) {
+    const stop = start();
+    return stop;
+  }
+  const abort = new AbortController();
+  let stop: (() => void) | undefined;
+  navigator.locks
+    .request(name, { signal: abort.signal }, () => {
+      stop = start();
+      return new Promise<void>((resolve) => abort.signal.addEventListener('abort', () => resolve()));
+    })
+    .catch(() => undefined);
+  return () => {
+    stop?.();
+    abort.abort();
+  };
 }
 
 /**
@@ -67,6 +127,7 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
  * everything this device keeps, the event log included, and starts again at the login screen.
  */
 export async function signOut(app: AppServices, session: SessionServices | null): Promise<void> {
+  session?.stop();
   if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
   await resetDevice(session);
 }

@@ -1,0 +1,180 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { PUSH_BATCH_LIMIT } from '../api/sync';
+import { ApiError } from '../apiError';
+import type { Clock } from '../ids';
+import type { Kernel } from '../kernel';
+import { initialSyncState, merge, type Rejection, type SyncMessage, type SyncState } from './merge';
+import type { SyncTransport } from './transport';
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SyncEngineOptions {
+  readonly kernel: Kernel;
+  readonly transport: SyncTransport;
+  /** The streams this device follows (the user's own; a coach's clients too). */
+  readonly streams: () => readonly string[];
+  readonly clock: Clock;
+  readonly random?: () => number;
+  readonly timers?: Timers;
+  /** Fallback poll when no poke arrives (3-daily-use.txt: calendar days every 30 s). */
+  readonly pollMs?: number;
+  readonly onRejected?: (rejections: readonly Rejection[]) => void;
+  readonly onUnauthorized?: () => void;
+  /** After each cycle that changed the log (another tab may want to reload). */
+  readonly onChanged?: () => void;
+}
+
+export interface SyncEngine {
+  readonly state$: Observable<SyncState>;
+  getState(): SyncState;
+  /** Pushes everything pending, then pulls every followed stream; one cycle at a time. */
+  syncNow(): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Moves events between this device's log and the server (docs/sync.md). Offline never blocks a
+ * command: the bus appends locally and the engine catches up when it can, with exponential
+ * backoff and jitter between failed attempts. Everything it needs after a reload is in the log.
+ */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { kernel, transport, clock } = options;
+  const timers: Timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const random = options.random ?? Math.random;
+  const device = kernel.log.deviceId;
+  const state = new BehaviorSubject<SyncState>(initialSyncState);
+  const dispatch = (message: SyncMessage) => state.next(merge(state.getValue(), message));
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let started = false;
+  let retryTimer: unknown;
+  let pollTimer: unknown;
+  let liveAbort: AbortController | null = null;
+  let appended: Subscription | null = null;
+
+  async function cycle(): Promise<void> {
+    let changed = false;
+    for (;;) {
+      const pending = (await kernel.log.readPending()).sort((a, b) => a.deviceSeq - b.deviceSeq);
+      dispatch({ type: 'loaded', pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })), cursors: {} });
+      const batch = pending.filter((e) => e.deviceSeq > state.getValue().acked).slice(0, PUSH_BATCH_LIMIT);
+      if (batch.length === 0) break;
+      const result = await transport.push(device, batch);
+      if (!result.ok) {
+        dispatch({ type: 'pushConflict', expectedDeviceSeq: result.expectedDeviceSeq });
+        continue;
+      }
+      dispatch({ type: 'pushed', lastDeviceSeq: result.answer.lastDeviceSeq, rejected: result.answer.rejected, at: clock.now().toISOString() });
+      if (result.answer.rejected.length > 0) {
+        await kernel.dropPending(result.answer.rejected.map((r) => r.deviceSeq));
+        options.onRejected?.(result.answer.rejected);
+        changed = true;
+      }
+    }
+    for (const stream of options.streams()) {
+      let after = await kernel.log.cursor(stream);
+      for (;;) {
+        const page = await transport.pull(stream, after, device);
+        await kernel.receive(stream, page.events, page.lastDeviceSeq);
+        dispatch({ type: 'pulled', stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString() });
+        if (page.events.length > 0) changed = true;
+        if (!page.hasMore || page.cursor <= after) break;
+        after = page.cursor;
+      }
+    }
+    if (changed) {
+      await kernel.snapshot().catch(() => undefined);
+      options.onChanged?.();
+    }
+  }
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.status === 401) {
+      options.onUnauthorized?.();
+      stop();
+      return;
+    }
+    if (error instanceof ApiError && error.status === 0) dispatch({ type: 'offline' });
+    dispatch({ type: 'failed' });
+    const failures = state.getValue().failures;
+    const delay = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
+    if (started) {
+      timers.clearTimeout(retryTimer);
+      retryTimer = timers.setTimeout(() => void syncNow(), delay);
+    }
+  }
+
+  function syncNow(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await cycle();
+        } catch (error) {
+          failed(error);
+          again = false;
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function followLive(): Promise<void> {
+    let failures = 0;
+    while (started) {
+      liveAbort = new AbortController();
+      try {
+        await transport.live(options.streams(), () => void syncNow(), liveAbort.signal);
+        failures = 0;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return failed(error);
+        failures += 1;
+      }
+      if (!started) return;
+      // Reconnected (or retrying): a pull catches up with whatever was missed meanwhile.
+      await new Promise<void>((resolve) => timers.setTimeout(() => resolve(), Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** failures) * (0.5 + random())));
+      void syncNow();
+    }
+  }
+
+  function schedulePoll() {
+    pollTimer = timers.setTimeout(() => {
+      if (!started) return;
+      void syncNow();
+      schedulePoll();
+    }, options.pollMs ?? 30_000);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    appended = kernel.bus.appended$.subscribe(() => void syncNow());
+    void syncNow();
+    void followLive();
+    schedulePoll();
+  }
+
+  function stop() {
+    started = false;
+    appended?.unsubscribe();
+    appended = null;
+    liveAbort?.abort();
+    timers.clearTimeout(retryTimer);
+    timers.clearTimeout(pollTimer);
+  }
+
+  return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop };
+}
