@@ -27,9 +27,12 @@ export interface Theme {
   readonly primary: string;
   /** Text on the primary colour: black or white, whichever reads better. */
   readonly onPrimary: string;
-  /** The primary colour darkened until it reads as text on white (4.5:1). */
+  /** The primary colour darkened until it reads as text on the page and on white (4.5:1). */
   readonly primaryText: string;
 }
+
+/** The app's page background (--color-bg): text must read on it as well as on white cards. */
+export const PAGE_BACKGROUND = '#f6f7f4';
 
 /** A brand's colour made safe to use: any colour an organisation picks stays readable. */
 export function themeFor(primaryColour: string | null | undefined, hormone = false): Theme {
@@ -37,7 +40,8 @@ export function themeFor(primaryColour: string | null | undefined, hormone = fal
   const rgb = parseHex(primary)!;
   const onPrimary = contrastRatio(luminance(rgb), 1) >= contrastRatio(luminance(rgb), 0) ? '#ffffff' : '#000000';
   let text = rgb;
-  while (contrastRatio(luminance(text), 1) < 4.5) text = text.map((c) => Math.floor(c * 0.9)) as [number, number, number];
+  const background = luminance(parseHex(PAGE_BACKGROUND)!);
+  while (contrastRatio(luminance(text), background) < 4.5) text = text.map((c) => Math.floor(c * 0.9)) as [number, number, number];
   return { primary, onPrimary, primaryText: toHex(text) };
 }
 

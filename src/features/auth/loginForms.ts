@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The login forms' rules (1-shell.txt section 5); messages are keys of locales/<lang>/auth.json. */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.invalidEmail')),
+  email: z.string().trim().toLowerCase().min(1, 'validation.required').pipe(z.email('validation.invalidEmail')),
 });
 
 export const codeFormSchema = z.object({
