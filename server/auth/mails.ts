@@ -12,7 +12,7 @@ export function signInMail(to: string, language: Language, content: { code?: str
           ...(content.code ? [`Je inlogcode voor Forkcast is: ${content.code}`, '', 'Of log in met deze link:'] : ['Log in bij Forkcast met deze link:']),
           content.link,
           '',
-          'De code en de link werken 10 minuten en één keer. Heb je niet geprobeerd in te loggen? Dan kun je deze e-mail negeren.',
+          `${content.code ? 'De code en de link werken' : 'De link werkt'} 10 minuten en één keer. Heb je niet geprobeerd in te loggen? Dan kun je deze e-mail negeren.`,
         ]
       : [
           'Hello,',
@@ -20,7 +20,7 @@ export function signInMail(to: string, language: Language, content: { code?: str
           ...(content.code ? [`Your Forkcast login code is: ${content.code}`, '', 'Or log in with this link:'] : ['Log in to Forkcast with this link:']),
           content.link,
           '',
-          'The code and the link work once, for 10 minutes. If you did not try to log in, you can ignore this email.',
+          `${content.code ? 'The code and the link work' : 'The link works'} once, for 10 minutes. If you did not try to log in, you can ignore this email.`,
         ];
   const subject = language === 'nl' ? (content.code ? `Je inlogcode: ${content.code}` : 'Je inloglink voor Forkcast') : content.code ? `Your login code: ${content.code}` : 'Your Forkcast login link';
   return { to, subject, text: text.join('\n') };

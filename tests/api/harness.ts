@@ -33,12 +33,16 @@ const TABLES = ['events', 'streams', 'devices', 'sign_in_attempts', 'magic_links
 export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
   const mails: Mail[] = [];
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
-  const state = {} as { app: FastifyInstance; db: Database };
+  const state = {} as { app: FastifyInstance; db: Database; dropDatabase?: () => Promise<void> };
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
 
   beforeEach(async () => {
     if (!state.db) {
-      state.db = engine === 'postgres' ? await openPostgres(await freshPostgresDatabase()) : await openPglite(undefined);
+      if (engine === 'postgres') {
+        const fresh = await freshPostgresDatabase();
+        state.db = await openPostgres(fresh.url);
+        state.dropDatabase = fresh.drop;
+      } else state.db = await openPglite(undefined);
       await migrate(state.db);
       state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent' });
       await state.app.ready();
@@ -52,6 +56,7 @@ export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
   afterAll(async () => {
     await state.app?.close();
     await state.db?.close();
+    await state.dropDatabase?.();
   });
 
   return {
@@ -68,7 +73,7 @@ export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
 }
 
 /** A database of its own on the PostgreSQL server, so parallel test files do not collide. */
-async function freshPostgresDatabase(): Promise<string> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `forkcast_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openPostgres(base);
@@ -76,5 +81,12 @@ async function freshPostgresDatabase(): Promise<string> {
   await admin.close();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return url.toString();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = await openPostgres(base);
+      await again.exec(`drop database if exists ${name} with (force)`);
+      await again.close();
+    },
+  };
 }
