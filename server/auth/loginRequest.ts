@@ -1,27 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newLoginRequestId } from './codes';
+import { CODE_LIFETIME_MINUTES } from './codes';
+import { randomSecret } from './secrets';
 
 const COOKIE = 'fc_login';
 
 /**
  * The browser's login request: a random id in an HttpOnly cookie, so a mailed code only works in
- * the browser that asked for it. Kept across resends, so a resend does not strand the screen.
+ * the browser that asked for it (someone who reads the code over a shoulder or in a mail preview
+ * cannot use it elsewhere). Scripts cannot read it, other sites cannot send it (SameSite=Strict),
+ * and it travels only to /api.
  */
 export function loginRequestOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{20,64}$/.test(value) ? value : undefined;
-    }
+    if (name !== COOKIE) continue;
+    const value = rest.join('=');
+    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
   }
   return undefined;
 }
 
-export function ensureLoginRequest(request: FastifyRequest, reply: FastifyReply): string {
-  const id = loginRequestOf(request) ?? newLoginRequestId();
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${COOKIE}=${id}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=3600${secure}`);
+/**
+ * A fresh login request for every code sent, never one the browser brings along, so nobody can
+ * plant a request id they know in someone else's browser. Every send answer sets it, whether or
+ * not the address has an account, so the answers look the same.
+ */
+export function startLoginRequest(request: FastifyRequest, reply: FastifyReply): string {
+  const id = randomSecret(32);
+  reply.header('set-cookie', cookie(request, id, CODE_LIFETIME_MINUTES * 60));
   return id;
 }
+
+/** After a sign-in the request has served its purpose. */
+export function endLoginRequest(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', cookie(request, '', 0));
+}
+
+const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
+  `${COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${request.protocol === 'https' ? '; Secure' : ''}`;

@@ -1,11 +1,14 @@
+import { isIP } from 'node:net';
 import type { Queryable } from '../db/database';
 import { hashSecret, randomSecret } from './secrets';
 
 export const LINK_LIFETIME_MINUTES = 10;
+/** 256 bits: a link cannot be guessed, so it needs no attempt counting. */
+const LINK_BYTES = 32;
 
-export async function issueMagicLink(db: Queryable, userId: number, now: Date): Promise<string> {
-  const token = randomSecret(32);
-  await db.query('insert into magic_links (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)', [
+export async function issueMagicLink(tx: Queryable, userId: number, now: Date): Promise<string> {
+  const token = randomSecret(LINK_BYTES);
+  await tx.query('insert into magic_links (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)', [
     hashSecret(token),
     userId,
     new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000),
@@ -14,9 +17,9 @@ export async function issueMagicLink(db: Queryable, userId: number, now: Date): 
   return token;
 }
 
-/** Uses a link up (once, within its lifetime) and answers whose it was. */
-export async function redeemMagicLink(db: Queryable, token: string, now: Date): Promise<number | undefined> {
-  const { rows } = await db.query<{ user_id: string }>(
+/** Uses a link up (once, within its lifetime, in one conditional update) and answers whose it was. */
+export async function redeemMagicLink(tx: Queryable, token: string, now: Date): Promise<number | undefined> {
+  const { rows } = await tx.query<{ user_id: string }>(
     'update magic_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id',
     [hashSecret(token), now],
   );
@@ -24,12 +27,26 @@ export async function redeemMagicLink(db: Queryable, token: string, now: Date): 
 }
 
 /**
- * The app's address for a link: PUBLIC_URL, with the organisation's registered subdomain in front
- * on a real domain. Never the request's Host header, which a caller controls.
+ * The address a link opens: the app's /login page (the app then posts the token; nothing signs in
+ * on GET, so a mail scanner that opens the link leaves it working). Built from PUBLIC_URL, never
+ * from the request's Host header, which a caller controls.
+ */
+export function magicLinkUrl(publicUrl: string, subdomain: string | null, token: string): string {
+  const url = appUrlFor(publicUrl, subdomain);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/login`;
+  url.search = new URLSearchParams({ token }).toString();
+  url.hash = '';
+  return url.toString();
+}
+
+/**
+ * PUBLIC_URL with the organisation's subdomain in front of the host (demo.example.org), so the
+ * user lands on their brand's portal; not on localhost or an IP address, which have no subdomains.
  */
 export function appUrlFor(publicUrl: string, subdomain: string | null): URL {
   const url = new URL(publicUrl);
-  const isLocal = url.hostname === 'localhost' || /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith('[');
-  if (subdomain && !isLocal && !url.hostname.startsWith(`${subdomain}.`)) url.hostname = `${subdomain}.${url.hostname}`;
+  const host = url.hostname;
+  const isLocal = host === 'localhost' || host.endsWith('.localhost') || isIP(host.replace(/^\[|\]$/g, '')) !== 0;
+  if (subdomain && !isLocal) url.hostname = `${subdomain}.${host}`;
   return url;
 }

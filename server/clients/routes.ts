@@ -1,5 +1,109 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireEnabled, revokeAllTokensOf } from '../auth/authTokens';
 import type { Deps } from '../deps';
+import { notAllowed, notFound } from '../http';
+import { deleteUserData } from '../users/routes';
 
-/** Filled in by its own change; registered under /api. */
-export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (_app, _deps) => {};
+export const CLIENTS_PAGE_SIZE = 12;
+
+const clientSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  account_enabled: z.boolean(),
+  is_diy: z.boolean(),
+  stream: z.string(),
+});
+const clientIdParams = z.object({ id: z.coerce.number().int().positive() });
+const clientUpdate = z
+  .object({ first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100), account_enabled: z.boolean() })
+  .partial()
+  .strict();
+
+interface ClientRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  account_enabled: boolean;
+  is_diy: boolean;
+}
+const clientOf = (row: ClientRow) => ({ ...row, id: Number(row.id), stream: `user:${row.id}` });
+const CLIENT_COLUMNS = 'id, email, first_name, last_name, account_enabled, is_diy';
+
+/** A coach's clients: the non-coach users of the coach's own organisation (1-shell.txt section 2). */
+export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { db } = deps;
+  const requireCoach = async (request: Parameters<typeof authenticate>[1]) => {
+    const user = await authenticate(db, request, deps.now());
+    requireEnabled(user);
+    if (!user.isCoach) throw notAllowed('Only coaches can manage clients.');
+    return user;
+  };
+  /** A client of the coach's organisation, or 404: a foreign id reveals nothing. */
+  const ownClient = async (organisationId: number, id: number) => {
+    const { rows } = await db.query<ClientRow>(`select ${CLIENT_COLUMNS} from users where id = $1 and organisation_id = $2 and not is_coach`, [id, organisationId]);
+    if (!rows[0]) throw notFound('Client not found');
+    return rows[0];
+  };
+
+  app.get(
+    '/users/paginatedclients/',
+    {
+      schema: {
+        querystring: z.object({
+          account_enabled: z.enum(['true', 'false']).default('true'),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          search: z.string().trim().max(100).default(''),
+        }),
+        response: { 200: z.object({ results: z.array(clientSchema), count: z.number().int(), total_pages: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(request);
+      const { account_enabled, page, search } = request.query;
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = `organisation_id = $1 and not is_coach and account_enabled = $2
+        and ($3 = '%%' or first_name ilike $3 or last_name ilike $3 or email ilike $3 or (first_name || ' ' || last_name) ilike $3)`;
+      const params = [coach.organisationId, account_enabled === 'true', pattern];
+      const total = (await db.query<{ n: number }>(`select count(*)::int as n from users where ${where}`, params)).rows[0]!.n;
+      const { rows } = await db.query<ClientRow>(`select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $4 offset $5`, [
+        ...params,
+        CLIENTS_PAGE_SIZE,
+        (page - 1) * CLIENTS_PAGE_SIZE,
+      ]);
+      return { results: rows.map(clientOf), count: total, total_pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)) };
+    },
+  );
+
+  app.get('/clients/:id/', { schema: { params: clientIdParams, response: { 200: clientSchema } } }, async (request) => {
+    const coach = await requireCoach(request);
+    return clientOf(await ownClient(coach.organisationId, request.params.id));
+  });
+
+  app.patch('/clients/:id/', { schema: { params: clientIdParams, body: clientUpdate, response: { 200: clientSchema } } }, async (request) => {
+    const coach = await requireCoach(request);
+    const client = await ownClient(coach.organisationId, request.params.id);
+    const { first_name, last_name, account_enabled } = request.body;
+    await db.transaction(async (tx) => {
+      await tx.query('update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), account_enabled = coalesce($4, account_enabled) where id = $1', [
+        client.id,
+        first_name ?? null,
+        last_name ?? null,
+        account_enabled ?? null,
+      ]);
+      // Deactivation signs the client out everywhere.
+      if (account_enabled === false) await revokeAllTokensOf(tx, Number(client.id), deps.now());
+    });
+    return clientOf(await ownClient(coach.organisationId, request.params.id));
+  });
+
+  app.delete('/clients/:id/', { schema: { params: clientIdParams, response: { 204: z.null() } } }, async (request, reply) => {
+    const coach = await requireCoach(request);
+    const client = await ownClient(coach.organisationId, request.params.id);
+    await db.transaction((tx) => deleteUserData(tx, Number(client.id)));
+    return reply.code(204).send(null);
+  });
+};

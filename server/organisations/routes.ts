@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organisationSchema } from '../../src/core/api/user';
-import { authenticate } from '../auth/authTokens';
+import { authenticate, requireEnabled } from '../auth/authTokens';
 import type { Deps } from '../deps';
-import { notFound } from '../http';
+import { badRequest, notAllowed, notFound } from '../http';
 import { loadOrganisation } from '../users/currentUser';
+import { checkLogo } from './logo';
 
 /** What anyone may know of a brand: enough to draw its login page. */
 const publicBrandSchema = organisationSchema
   .pick({ id: true, name: true, subdomain: true, primary_colour: true, logo: true, logo_visible: true, support_url: true, recipe_system_type: true })
   .extend({ login_method: z.enum(['OTP', 'MAGIC_LINK']) });
 const subdomainSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Not a subdomain');
+
+const organisationBody = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(100),
+    primary_colour: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #00bcd4.'),
+    logo: z.string().max(1_500_000, 'Logo file size is too big. Please upload a file smaller than 1MB.').nullable(),
+  })
+  .strict();
 
 const publicBrand = (organisation: z.infer<typeof publicBrandSchema>) => publicBrandSchema.parse(organisation);
 
@@ -27,6 +36,60 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     const organisation = await loadOrganisation(db, { subdomain: request.params.subdomain });
     if (!organisation) throw notFound('No organisation has this address.');
     return publicBrand(organisation);
+  });
+
+  app.get('/organisations/:id/logo', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+    const { rows } = await db.query<{ logo: Buffer | Uint8Array | null; logo_type: string | null }>('select logo, logo_type from organisations where id = $1', [request.params.id]);
+    const logo = rows[0];
+    if (!logo?.logo || !logo.logo_type) throw notFound();
+    return reply.type(logo.logo_type).header('Cache-Control', 'public, max-age=300').send(Buffer.from(logo.logo));
+  });
+
+  /** Only a coach edits branding, and only their own organisation's. */
+  const requireCoach = async (request: Parameters<typeof authenticate>[1]) => {
+    const user = await authenticate(db, request, deps.now());
+    requireEnabled(user);
+    if (!user.isCoach) throw notAllowed('Only coaches can change the branding.');
+    return user;
+  };
+  const logoOf = (logo: string | null | undefined) => {
+    if (!logo) return undefined;
+    const checked = checkLogo(logo);
+    if (!checked.ok) throw badRequest('logo', checked.message);
+    return checked;
+  };
+
+  app.post('/users/organisation/', { schema: { body: organisationBody.partial({ primary_colour: true, logo: true }), response: { 201: organisationSchema } } }, async (request, reply) => {
+    const coach = await requireCoach(request);
+    const logo = logoOf(request.body.logo);
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>('insert into organisations (name, primary_colour, logo, logo_type) values ($1, $2, $3, $4) returning id', [
+        request.body.name,
+        request.body.primary_colour ?? '#00bcd4',
+        logo?.bytes ?? null,
+        logo?.type ?? null,
+      ]);
+      const organisationId = Number(rows[0]!.id);
+      await tx.query('update users set organisation_id = $2 where id = $1', [coach.id, organisationId]);
+      return organisationId;
+    });
+    const { login_method: _, ...organisation } = (await loadOrganisation(db, { id }))!;
+    return reply.code(201).send(organisation);
+  });
+
+  app.patch('/users/organisation/:id/', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
+    const coach = await requireCoach(request);
+    if (request.params.id !== coach.organisationId) throw notFound();
+    const logo = logoOf(request.body.logo);
+    const { name, primary_colour } = request.body;
+    await db.query(
+      `update organisations set name = coalesce($2, name), primary_colour = coalesce($3, primary_colour),
+              logo = case when $4::boolean then $5 else logo end, logo_type = case when $4::boolean then $6 else logo_type end
+        where id = $1`,
+      [coach.organisationId, name ?? null, primary_colour ?? null, logo !== undefined || request.body.logo === null, logo?.bytes ?? null, logo?.type ?? null],
+    );
+    const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: coach.organisationId }))!;
+    return organisation;
   });
 
   app.get('/users/organisations-by-subdomain/', { schema: { querystring: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
