@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authRoutes } from './auth/routes';
@@ -17,10 +18,12 @@ export interface ServerOptions {
   /** The built app to serve; absent in API tests. */
   readonly staticDir?: string;
   readonly logLevel?: string;
+  /** Collects an OpenAPI description of the routes from their zod schemas (docs/api.md). */
+  readonly describe?: boolean;
 }
 
 /** One server: the built PWA and /api, on one port. */
-export async function buildServer({ deps, staticDir, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ deps, staticDir, logLevel = 'info', describe = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel },
     bodyLimit: 2 * 1024 * 1024,
@@ -32,6 +35,8 @@ export async function buildServer({ deps, staticDir, logLevel = 'info' }: Server
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
   });
+
+  if (describe) await app.register(fastifySwagger, { openapi: { info: { title: 'Forkcast API', version: '1' } }, transform: jsonSchemaTransform });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(

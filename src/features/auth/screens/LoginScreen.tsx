@@ -49,6 +49,7 @@ export function LoginScreen() {
   return (
     <div className="screen auth-screen">
       <header className="screen-header">
+        <img className="app-logo" src="/icons/icon-192.png" alt="" width={56} height={56} />
         <h1>{t('login.title')}</h1>
         <p className="muted">{brand.data ? t('login.portalSubtitle', { brand: brand.data.name }) : t('login.subtitle')}</p>
       </header>
