@@ -25,16 +25,17 @@ export function loginRequestOf(request: FastifyRequest): string | undefined {
  * plant a request id they know in someone else's browser. Every send answer sets it, whether or
  * not the address has an account, so the answers look the same.
  */
-export function startLoginRequest(request: FastifyRequest, reply: FastifyReply): string {
+export function startLoginRequest(reply: FastifyReply, publicUrl: string): string {
   const id = randomSecret(32);
-  reply.header('set-cookie', cookie(request, id, CODE_LIFETIME_MINUTES * 60));
+  reply.header('set-cookie', cookie(publicUrl, id, CODE_LIFETIME_MINUTES * 60));
   return id;
 }
 
 /** After a sign-in the request has served its purpose. */
-export function endLoginRequest(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', cookie(request, '', 0));
+export function endLoginRequest(reply: FastifyReply, publicUrl: string): void {
+  reply.header('set-cookie', cookie(publicUrl, '', 0));
 }
 
-const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
-  `${COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${request.protocol === 'https' ? '; Secure' : ''}`;
+/** Secure whenever the app is served over https, also behind a proxy that ends TLS. */
+const cookie = (publicUrl: string, value: string, maxAge: number) =>
+  `${COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${new URL(publicUrl).protocol === 'https:' ? '; Secure' : ''}`;

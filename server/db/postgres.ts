@@ -99,7 +99,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);
-      await listenClient?.end().catch(() => {});
+      // A connection the database cut may never confirm its end: do not wait on it for long.
+      await Promise.race([listenClient?.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await pool.end();
     },
   };

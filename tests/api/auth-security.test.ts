@@ -1,108 +1,235 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { engines, useTestServer } from './harness';
-import { count, loginCookie, userId } from './support';
+import { hashSecret } from '../../server/auth/secrets';
+import { auth, count, loginCookie, userId } from './support';
 
-const codeOf = (text: string) => /: (\d{4})\b/.exec(text)![1]!;
-const guessesFor = (code: string, n: number) => Array.from({ length: n }, (_, i) => String(i % 10_000).padStart(4, '0')).filter((g) => g !== code);
+const codeIn = (subject: string) => /\b(\d{4})$/.exec(subject)![1]!;
+const linkTokenIn = (text: string) => /\/login\?token=([\w-]+)/.exec(text)![1]!;
+/** n different wrong codes. */
+const wrongCodes = (code: string, n: number) => Array.from({ length: n + 1 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== code).slice(0, n);
+const minutes = (n: number) => n * 60_000;
+const TOO_MANY = { detail: 'Too many attempts. Please try again later.' };
 
 describe.each(engines)('sign-in under attack on %s', (engine) => {
   const server = useTestServer(engine);
   const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.9.9.9') =>
     server.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-  const tokens = () => count(server, 'auth_tokens');
+  const verify = (email: string, otp: string, cookie: string | undefined, remoteAddress?: string) =>
+    post('/api/users/verifyOTP/', { email, otp }, cookie ? { cookie } : {}, remoteAddress);
+  const later = (ms: number) => (server.clock.now = new Date(server.clock.now.getTime() + ms));
+  /** Asks for a code the way the login screen does, and reads it from the mail. */
+  const askCode = async (email: string, remoteAddress = '10.8.8.8') => {
+    const sent = await post('/api/createMagicLink', { email }, {}, remoteAddress);
+    const mail = server.lastMailTo(email)!;
+    return { cookie: loginCookie(sent), code: codeIn(mail.subject), link: linkTokenIn(mail.text) };
+  };
+  const codeRow = async (email: string) =>
+    (await server.db.query<{ attempts: number }>('select attempts from login_codes where user_id = $1 order by id desc limit 1', [await userId(server, email)])).rows[0]!;
+  const failuresOf = async (email: string) =>
+    (await server.db.query<{ code_failures: number }>('select code_failures from users where email = $1', [email])).rows[0]!.code_failures;
+  const statuses = (answers: LightMyRequestResponse[]) => answers.reduce<Record<number, number>>((all, a) => ({ ...all, [a.statusCode]: (all[a.statusCode] ?? 0) + 1 }), {});
 
-  it('1,000 guesses from one address issue no token: the address is cut off, and the code dies after 5 tries', async () => {
-    const sent = await post('/api/createMagicLink', { email: 'sam@example.com' });
-    const cookie = loginCookie(sent);
-    const code = codeOf(server.lastMailTo('sam@example.com')!.text);
-    const statuses = new Map<number, number>();
-    for (const guess of guessesFor(code, 1_000)) {
-      const response = await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: guess }, { cookie });
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-    }
-    expect(await tokens()).toBe(0);
-    expect(statuses.get(429)).toBeGreaterThan(900);
-    const { rows } = await server.db.query<{ attempts: number }>('select attempts from login_codes where user_id = $1', [await userId(server, 'sam@example.com')]);
-    expect(rows[0]!.attempts).toBe(5);
-    // The right code from a fresh address is useless now: the code is dead.
-    expect((await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: code }, { cookie }, '10.1.1.1')).statusCode).toBe(400);
-    expect(await tokens()).toBe(0);
-  });
-
-  it('guesses spread over many addresses still evaluate only 5 tries of the code', async () => {
-    const sent = await post('/api/createMagicLink', { email: 'sam@example.com' });
-    const cookie = loginCookie(sent);
-    const code = codeOf(server.lastMailTo('sam@example.com')!.text);
-    const guesses = guessesFor(code, 300);
-    for (const [i, guess] of guesses.entries()) await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: guess }, { cookie }, `10.2.${Math.floor(i / 250)}.${i % 250}`);
-    expect(await tokens()).toBe(0);
-    const { rows } = await server.db.query<{ attempts: number }>('select attempts from login_codes');
-    expect(rows[0]!.attempts).toBe(5);
-  });
-
-  it('200 concurrent guesses at one code evaluate at most 5', async () => {
-    const sent = await post('/api/createMagicLink', { email: 'noor@example.com' });
-    const cookie = loginCookie(sent);
-    const code = codeOf(server.lastMailTo('noor@example.com')!.text);
-    const guesses = guessesFor(code, 200);
-    const answers = await Promise.all(guesses.map((guess, i) => post('/api/users/verifyOTP/', { email: 'noor@example.com', otp: guess }, { cookie }, `10.3.0.${i}`)));
-    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
-    const { rows } = await server.db.query<{ attempts: number }>('select attempts from login_codes');
-    expect(rows[0]!.attempts).toBe(5);
-    expect(await tokens()).toBe(0);
-  });
-
-  it('10 consecutive failures lock code sign-in until a magic-link sign-in', async () => {
-    const email = 'lucas@example.com';
-    let cookie = '';
-    for (let round = 0; round < 2; round++) {
-      const sent = await post('/api/users/resendOTP/', { email }, cookie ? { cookie } : {}, `10.4.0.${round}`);
-      cookie = loginCookie(sent);
-      const code = codeOf(server.lastMailTo(email)!.text);
-      for (const guess of guessesFor(code, 5)) await post('/api/users/verifyOTP/', { email, otp: guess }, { cookie }, `10.4.1.${round}`);
-    }
-    await post('/api/users/resendOTP/', { email }, { cookie }, '10.4.0.9');
-    const lockedMail = server.lastMailTo(email)!;
-    expect(lockedMail.text).not.toMatch(/code is|inlogcode/i);
-    const link = /\/login\?token=([\w-]+)/.exec(lockedMail.text)![1]!;
-    // A locked account is mailed a link only; signing in by link reopens code sign-in.
-    expect((await post('/api/auth/token/login', { magic_link_token: link })).statusCode).toBe(200);
-    const after = await post('/api/users/resendOTP/', { email }, { cookie }, '10.4.0.10');
-    const code = codeOf(server.lastMailTo(email)!.text);
-    expect((await post('/api/users/verifyOTP/', { email, otp: code }, { cookie: loginCookie(after) })).statusCode).toBe(200);
-  });
-
-  it('a stranger cannot lock a person out of every door: the magic link still works when codes are locked', async () => {
-    await server.db.query("update users set code_failures = 50 where email = 'eva@example.com'");
-    await post('/api/createMagicLink', { email: 'eva@example.com' });
-    const link = /\/login\?token=([\w-]+)/.exec(server.lastMailTo('eva@example.com')!.text)![1]!;
-    expect((await post('/api/auth/token/login', { magic_link_token: link })).statusCode).toBe(200);
-  });
-
-  it('limits every sign-in route per address', async () => {
+  it('1,000 guesses from one address: the address is cut off after 30, the code dies after 5 tries, no token', async () => {
+    const { cookie, code } = await askCode('sam@example.com');
     const answers = [];
-    for (let i = 0; i < 25; i++) answers.push((await post('/api/createMagicLink', { email: `x${i}@example.com` }, {}, '10.5.5.5')).statusCode);
-    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(answers.slice(20).every((s) => s === 429)).toBe(true);
-    expect((await post('/api/createMagicLink', { email: 'x@example.com' }, {}, '10.5.5.6')).statusCode).toBe(200);
-    server.clock.now = new Date(server.clock.now.getTime() + 11 * 60_000);
-    expect((await post('/api/createMagicLink', { email: 'x@example.com' }, {}, '10.5.5.5')).statusCode).toBe(200);
+    for (const guess of wrongCodes(code, 1_000)) answers.push(await verify('sam@example.com', guess, cookie));
+    expect(statuses(answers)).toEqual({ 400: 30, 429: 970 });
+    expect(answers.at(-1)!.json()).toEqual(TOO_MANY);
+    expect((await codeRow('sam@example.com')).attempts).toBe(5);
+    expect(await count(server, 'auth_tokens')).toBe(0);
   });
 
-  it('stores only hashes of codes, links and tokens', async () => {
-    const sent = await post('/api/createMagicLink', { email: 'sam@example.com' });
-    const mail = server.lastMailTo('sam@example.com')!.text;
-    const code = codeOf(mail);
-    const link = /\/login\?token=([\w-]+)/.exec(mail)![1]!;
-    const verified = await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: code }, { cookie: loginCookie(sent) });
-    const token: string = verified.json().auth_token;
-    expect(token.length).toBeGreaterThanOrEqual(43);
-    expect(link.length).toBeGreaterThanOrEqual(22);
-    const dump = JSON.stringify([
-      (await server.db.query('select encode(token_hash, \'hex\') as h from auth_tokens')).rows,
-      (await server.db.query('select encode(token_hash, \'hex\') as h from magic_links')).rows,
-      (await server.db.query('select encode(code_hash, \'hex\') as h, encode(request_hash, \'hex\') as r from login_codes')).rows,
-    ]);
-    for (const secret of [token, link, Buffer.from(token).toString('hex'), Buffer.from(link).toString('hex')]) expect(dump).not.toContain(secret);
+  it('1,000 guesses spread over 50 addresses, under every address limit: the code still dies after 5 tries', async () => {
+    const { cookie, code } = await askCode('sam@example.com');
+    const answers = [];
+    for (const [i, guess] of wrongCodes(code, 1_000).entries()) answers.push(await verify('sam@example.com', guess, cookie, `10.2.${i % 50}.1`));
+    expect(statuses(answers)).toEqual({ 400: 1_000 });
+    expect((await codeRow('sam@example.com')).attempts).toBe(5);
+    expect(await count(server, 'auth_tokens')).toBe(0);
+    expect((await verify('sam@example.com', code, cookie, '10.2.99.1')).statusCode).toBe(400);
+  });
+
+  it('the right code after 5 wrong tries fails: the code is dead, though the account is not locked', async () => {
+    const { cookie, code } = await askCode('noor@example.com');
+    for (const guess of wrongCodes(code, 5)) expect((await verify('noor@example.com', guess, cookie)).statusCode).toBe(400);
+    const late = await verify('noor@example.com', code, cookie);
+    expect([late.statusCode, late.json()]).toEqual([400, { non_field_errors: ['The code you entered is invalid.'] }]);
+    expect(await failuresOf('noor@example.com')).toBe(6);
+    const fresh = await askCode('noor@example.com');
+    expect((await verify('noor@example.com', fresh.code, fresh.cookie)).statusCode).toBe(200);
+  });
+
+  it('200 concurrent guesses at one code from 200 addresses evaluate at most 5', async () => {
+    const { cookie, code } = await askCode('noor@example.com');
+    const answers = await Promise.all(wrongCodes(code, 200).map((guess, i) => verify('noor@example.com', guess, cookie, `10.3.${i}.1`)));
+    expect(statuses(answers)).toEqual({ 400: 200 });
+    expect((await codeRow('noor@example.com')).attempts).toBe(5);
+    expect(await count(server, 'auth_tokens')).toBe(0);
+  });
+
+  it('10 consecutive failed code sign-ins lock code sign-in until a magic-link sign-in', async () => {
+    const email = 'lucas@example.com';
+    const { cookie, code, link } = await askCode(email);
+    // Failures from another browser: they touch no code, yet they count against the account.
+    for (let i = 0; i < 10; i++) expect((await verify(email, '0000', undefined, `10.4.${i}.1`)).statusCode).toBe(400);
+    expect((await verify(email, code, cookie)).statusCode).toBe(400);
+    expect((await codeRow(email)).attempts).toBe(0); // the lock refused it, not the code
+    expect(await count(server, 'auth_tokens')).toBe(0);
+
+    expect((await post('/api/auth/token/login', { magic_link_token: link })).statusCode).toBe(200);
+    expect(await failuresOf(email)).toBe(0);
+    expect((await verify(email, code, cookie)).statusCode).toBe(200);
+  });
+
+  it('a locked account is mailed a link only, saying why, and the link opens it again', async () => {
+    await server.db.query("update users set code_failures = 10, locale = 'en' where email = 'eva@example.com'");
+    const sent = await post('/api/users/resendOTP/', { email: 'eva@example.com' });
+    expect(sent.statusCode).toBe(200);
+    const mail = server.lastMailTo('eva@example.com')!;
+    expect(mail.subject).toBe('Your Forkcast login link');
+    expect(mail.text).toContain('paused after too many wrong codes');
+    expect(await count(server, 'login_codes')).toBe(0);
+    expect((await post('/api/auth/token/login', { magic_link_token: linkTokenIn(mail.text) })).statusCode).toBe(200);
+    const fresh = await askCode('eva@example.com');
+    expect((await verify('eva@example.com', fresh.code, fresh.cookie)).statusCode).toBe(200);
+  });
+
+  it('a successful code sign-in resets the count of failures', async () => {
+    const email = 'sam@example.com';
+    const first = await askCode(email);
+    for (let i = 0; i < 9; i++) await verify(email, '0000', undefined, `10.5.${i}.1`);
+    expect((await verify(email, first.code, first.cookie)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await verify(email, '0000', undefined, `10.6.${i}.1`);
+    const second = await askCode(email);
+    expect((await verify(email, second.code, second.cookie)).statusCode).toBe(200);
+  });
+
+  it('a code works for 10 minutes', async () => {
+    const fresh = await askCode('sam@example.com');
+    later(minutes(10) - 1);
+    expect((await verify('sam@example.com', fresh.code, fresh.cookie)).statusCode).toBe(200);
+    const old = await askCode('noor@example.com');
+    later(minutes(11));
+    expect((await verify('noor@example.com', old.code, old.cookie)).statusCode).toBe(400);
+    expect(await count(server, 'auth_tokens')).toBe(1);
+  });
+
+  it('a code works only in the browser that asked for it', async () => {
+    const { cookie, code } = await askCode('sam@example.com');
+    const otherBrowser = await post('/api/createMagicLink', { email: 'nobody@example.com' });
+    for (const foreign of [undefined, loginCookie(otherBrowser), 'fc_login=not-a-request', `fc_login=${'A'.repeat(43)}`]) {
+      expect((await verify('sam@example.com', code, foreign)).statusCode).toBe(400);
+    }
+    expect(await count(server, 'auth_tokens')).toBe(0);
+    expect((await verify('sam@example.com', code, cookie)).statusCode).toBe(200);
+  });
+
+  it('a code works once', async () => {
+    const { cookie, code } = await askCode('sam@example.com');
+    expect((await verify('sam@example.com', code, cookie)).statusCode).toBe(200);
+    expect((await verify('sam@example.com', code, cookie)).statusCode).toBe(400);
+    expect(await count(server, 'auth_tokens')).toBe(1);
+  });
+
+  it('mails an account at most 5 times an hour, however and from wherever it is asked', async () => {
+    const asks = [
+      ['/api/createMagicLink', {}],
+      ['/api/users/resendOTP/', {}],
+      ['/api/createLoginSignupPortal', { organisation_subdomain: 'demo' }],
+    ] as const;
+    for (let i = 0; i < 9; i++) {
+      const [url, extra] = asks[i % 3]!;
+      expect((await post(url, { email: 'noor@example.com', ...extra }, {}, `10.7.${i}.1`)).statusCode).toBe(200);
+    }
+    expect(server.mails).toHaveLength(5);
+    expect(await count(server, 'login_codes')).toBe(5);
+    later(minutes(61));
+    await post('/api/users/resendOTP/', { email: 'noor@example.com' });
+    expect(server.mails).toHaveLength(6);
+  });
+
+  it('20 concurrent code requests for one account still send 5 mails', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => post('/api/users/resendOTP/', { email: 'noor@example.com' }, {}, `10.8.${i}.1`)));
+    expect(server.mails).toHaveLength(5);
+    expect(await count(server, 'login_codes', 'expires_at > $1', [server.clock.now])).toBe(1);
+  });
+
+  it('a magic link works once, for 10 minutes, and only by POST', async () => {
+    const { link } = await askCode('sam@example.com');
+    // A mail scanner opening the link: nothing on the API answers a GET with it, and it stays usable.
+    for (const url of [`/login?token=${link}`, `/api/login?token=${link}`, `/api/auth/token/login?magic_link_token=${link}`]) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    later(minutes(9));
+    expect((await post('/api/auth/token/login', { magic_link_token: link })).statusCode).toBe(200);
+    expect((await post('/api/auth/token/login', { magic_link_token: link })).statusCode).toBe(400);
+
+    const second = await askCode('sam@example.com');
+    later(minutes(10));
+    expect((await post('/api/auth/token/login', { magic_link_token: second.link })).json()).toEqual({ non_field_errors: ['This link is invalid or has expired.'] });
+    expect(await count(server, 'auth_tokens')).toBe(1);
+  });
+
+  it('a logged-out token is refused', async () => {
+    const { link } = await askCode('sam@example.com');
+    const token: string = (await post('/api/auth/token/login', { magic_link_token: link })).json().auth_token;
+    expect((await post('/api/auth/token/logout', {}, auth(token))).statusCode).toBe(204);
+    expect((await post('/api/auth/token/logout', {}, auth(token))).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers: auth(token) })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['/api/createMagicLink', { email: 'nobody@example.com' }, 20],
+    ['/api/createLoginSignupPortal', { email: 'nobody@example.com', organisation_subdomain: 'demo' }, 20],
+    ['/api/users/resendOTP/', { email: 'nobody@example.com' }, 20],
+    ['/api/users/verifyOTP/', { email: 'nobody@example.com', otp: '1234' }, 30],
+    ['/api/auth/token/login', { magic_link_token: 'A'.repeat(43) }, 30],
+  ])('POST %s allows %j %i times per address in 10 minutes', async (url, payload, limit) => {
+    const answers = [];
+    for (let i = 0; i < limit + 3; i++) answers.push(await post(url, payload, {}, '10.10.10.10'));
+    expect(answers.slice(0, limit).every((a) => a.statusCode !== 429)).toBe(true);
+    expect(answers.slice(limit).map((a) => [a.statusCode, a.json()])).toEqual(Array(3).fill([429, TOO_MANY]));
+    expect((await post(url, payload, {}, '10.10.10.11')).statusCode).not.toBe(429);
+    later(minutes(10) + 1);
+    expect((await post(url, payload, {}, '10.10.10.10')).statusCode).not.toBe(429);
+  });
+
+  it('counts an IPv6 address by its /64, so one subscriber cannot rotate addresses past the limit', async () => {
+    for (let i = 0; i < 20; i++) await post('/api/createMagicLink', { email: 'nobody@example.com' }, {}, `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect((await post('/api/createMagicLink', { email: 'nobody@example.com' }, {}, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+    expect((await post('/api/createMagicLink', { email: 'nobody@example.com' }, {}, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('known and unknown addresses get answers with the same status, body and cookie', async () => {
+    const shape = (a: LightMyRequestResponse) => [a.statusCode, a.body, String(a.headers['set-cookie']).replace(/^fc_login=[\w-]+/, 'fc_login=ID')];
+    for (const [url, extra] of [
+      ['/api/createMagicLink', {}],
+      ['/api/createLoginSignupPortal', { organisation_subdomain: 'demo' }],
+      ['/api/users/resendOTP/', {}],
+    ] as const) {
+      expect(shape(await post(url, { email: 'sam@example.com', ...extra }))).toEqual(shape(await post(url, { email: 'nobody@example.com', ...extra })));
+    }
+    const { code } = await askCode('sam@example.com');
+    const wrong = wrongCodes(code, 1)[0]!;
+    const failure = (a: LightMyRequestResponse) => [a.statusCode, a.body];
+    expect(failure(await verify('sam@example.com', wrong, undefined))).toEqual(failure(await verify('nobody@example.com', wrong, undefined)));
+    expect(server.mails.every((m) => m.to === 'sam@example.com')).toBe(true);
+  });
+
+  it('stores only hashes of codes, links, tokens and login requests', async () => {
+    const { cookie, code, link } = await askCode('sam@example.com');
+    const token: string = (await verify('sam@example.com', code, cookie)).json().auth_token;
+    expect([token, link]).toEqual([expect.stringMatching(/^[\w-]{43}$/), expect.stringMatching(/^[\w-]{43}$/)]);
+    expect(await count(server, 'auth_tokens', 'token_hash = $1', [hashSecret(token)])).toBe(1);
+    expect(await count(server, 'magic_links', 'token_hash = $1', [hashSecret(link)])).toBe(1);
+    const hex = (row: Record<string, unknown>) => Object.values(row).map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v)));
+    const stored = (
+      await Promise.all(['auth_tokens', 'magic_links', 'login_codes'].map(async (table) => (await server.db.query(`select * from ${table}`)).rows.flatMap(hex)))
+    ).join(' ');
+    for (const secret of [token, link, cookie.replace('fc_login=', '')]) {
+      expect(stored).not.toContain(secret);
+      expect(stored).not.toContain(Buffer.from(secret).toString('hex'));
+    }
   });
 });

@@ -52,3 +52,9 @@ export const authApi = {
 
 /** The message the enter-code screen shows for any failed verification (1-shell.txt section 2). */
 export const INVALID_CODE_MESSAGE = 'The code you entered is invalid.';
+
+/** The answer to a magic-link token that is unknown, used or expired. */
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+
+/** resendOTP's answer, the same whether or not the address has an account. */
+export const RESEND_OTP_ANSWER = 'If this address has an account, a new code is on its way.';
