@@ -45,15 +45,16 @@ export interface AuthenticatedUser {
 export async function authenticate(db: Queryable, request: Pick<FastifyRequest, 'headers'>, now: Date): Promise<AuthenticatedUser & { token: string }> {
   const token = tokenOf(request);
   if (!token) throw unauthenticated();
-  const { rows } = await db.query<{ id: string; organisation_id: string; is_coach: boolean; coach_id: string | null; account_enabled: boolean }>(
-    `update auth_tokens t set last_used_at = $3
-       from users u
+  const hash = hashSecret(token);
+  const { rows } = await db.query<{ id: string; organisation_id: string; is_coach: boolean; coach_id: string | null; account_enabled: boolean; stale: boolean }>(
+    `select u.id, u.organisation_id, u.is_coach, u.coach_id, u.account_enabled, t.last_used_at < $3::timestamptz - interval '1 minute' as stale
+       from auth_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.revoked_at is null
-        and t.last_used_at > $3::timestamptz - make_interval(days => $2)
-        and u.id = t.user_id
-      returning u.id, u.organisation_id, u.is_coach, u.coach_id, u.account_enabled`,
-    [hashSecret(token), TOKEN_IDLE_DAYS, now],
+        and t.last_used_at > $3::timestamptz - make_interval(days => $2)`,
+    [hash, TOKEN_IDLE_DAYS, now],
   );
+  // The idle clock needs minutes, not milliseconds: most requests write nothing.
+  if (rows[0]?.stale) await db.query('update auth_tokens set last_used_at = $2 where token_hash = $1', [hash, now]);
   const row = rows[0];
   if (!row) throw unauthenticated('Invalid token.');
   return { id: Number(row.id), organisationId: Number(row.organisation_id), isCoach: row.is_coach, coachId: row.coach_id === null ? null : Number(row.coach_id), accountEnabled: row.account_enabled, token };

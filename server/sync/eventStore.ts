@@ -39,31 +39,49 @@ export async function storePush(
     const rejected: PushResponse['rejected'] = [];
     const changed = new Map<string, number>();
     const access = new Map<string, boolean>();
+    const valid: PushedEvent[] = [];
     for (const event of fresh) {
       const problem = await checkEvent(tx, registry, actor, device, event, access);
-      if (problem) {
-        rejected.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
-        continue;
-      }
-      const known = await tx.query('select 1 from events where id = $1', [event.id]);
-      if (known.rows.length > 0) {
-        rejected.push({ id: event.id, deviceSeq: event.deviceSeq, code: 'invalid', reason: 'An event with this id is already stored.' });
-        continue;
-      }
-      const seq = await nextSeq(tx, event.stream);
-      const inserted = await tx.query(
-        `insert into events (id, stream, seq, type, v, payload, actor, device, device_seq, at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
-        [event.id, event.stream, seq, event.type, event.v, JSON.stringify(event.payload), event.actor, event.device, event.deviceSeq, event.at],
-      );
-      // Another device stored the same id in between: that seq stays unused (pulls follow seq, not count).
-      if (inserted.rowCount === 0) {
-        rejected.push({ id: event.id, deviceSeq: event.deviceSeq, code: 'invalid', reason: 'An event with this id is already stored.' });
-        continue;
-      }
-      accepted.push({ id: event.id, stream: event.stream, seq });
-      changed.set(event.stream, seq);
+      if (problem) rejected.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
+      else valid.push(event);
     }
+    const storedBefore = valid.length
+      ? new Set((await tx.query<{ id: string }>('select id from events where id = any($1::uuid[])', [valid.map((e) => e.id)])).rows.map((r) => r.id))
+      : new Set<string>();
+    const alreadyStored = (event: PushedEvent) => rejected.push({ id: event.id, deviceSeq: event.deviceSeq, code: 'invalid', reason: 'An event with this id is already stored.' });
+    const toStore = valid.filter((e) => (storedBefore.has(e.id) ? (alreadyStored(e), false) : true));
+
+    // One counter update per stream reserves the batch's seqs; one insert stores the batch.
+    const seqs = new Map<PushedEvent, number>();
+    for (const stream of new Set(toStore.map((e) => e.stream))) {
+      const ofStream = toStore.filter((e) => e.stream === stream);
+      const last = await reserveSeqs(tx, stream, ofStream.length);
+      ofStream.forEach((event, i) => seqs.set(event, last - ofStream.length + 1 + i));
+    }
+    let inserted = new Set<string>();
+    if (toStore.length > 0) {
+      const values: unknown[] = [];
+      const rows = toStore.map((event, i) => {
+        values.push(event.id, event.stream, seqs.get(event), event.type, event.v, JSON.stringify(event.payload), event.actor, event.device, event.deviceSeq, event.at);
+        return `(${Array.from({ length: 10 }, (_, k) => `$${i * 10 + k + 1}`).join(', ')})`;
+      });
+      const result = await tx.query<{ id: string }>(
+        `insert into events (id, stream, seq, type, v, payload, actor, device, device_seq, at) values ${rows.join(', ')} on conflict (id) do nothing returning id`,
+        values,
+      );
+      inserted = new Set(result.rows.map((r) => r.id));
+    }
+    for (const event of toStore) {
+      // Another device stored the same id in between: that seq stays unused (pulls follow seq, not count).
+      if (!inserted.has(event.id)) {
+        alreadyStored(event);
+        continue;
+      }
+      const seq = seqs.get(event)!;
+      accepted.push({ id: event.id, stream: event.stream, seq });
+      changed.set(event.stream, Math.max(changed.get(event.stream) ?? 0, seq));
+    }
+    rejected.sort((a, b) => a.deviceSeq - b.deviceSeq);
     const lastDeviceSeq = Math.max(lastHeld, ...events.map((e) => e.deviceSeq));
     await tx.query('update devices set last_device_seq = $2 where device = $1', [device, lastDeviceSeq]);
     return { accepted, rejected, lastDeviceSeq, changed: [...changed].map(([stream, seq]) => ({ stream, seq })) };
@@ -104,13 +122,13 @@ async function checkEvent(
   return valid.ok ? undefined : { code: 'invalid', reason: valid.reason };
 }
 
-/** The stream's next position, from its counter row locked until the transaction ends. */
-async function nextSeq(tx: Queryable, stream: string): Promise<number> {
+/** Reserves the stream's next `count` positions on its counter row, locked until the transaction ends; returns the last. */
+async function reserveSeqs(tx: Queryable, stream: string, count: number): Promise<number> {
   const { rows } = await tx.query<{ last_seq: string }>(
-    `insert into streams (stream, last_seq) values ($1, 1)
-     on conflict (stream) do update set last_seq = streams.last_seq + 1
+    `insert into streams (stream, last_seq) values ($1, $2)
+     on conflict (stream) do update set last_seq = streams.last_seq + $2
      returning last_seq`,
-    [stream],
+    [stream, count],
   );
   return Number(rows[0]!.last_seq);
 }

@@ -70,7 +70,9 @@ async function bench(name: string, db: Database) {
   const paced = performance.now();
   await Promise.all(Array.from({ length: total }, async (_, i) => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, paced + (i * 1000) / rate - performance.now())));
-    latencies.push(await pushOnce(clients[i % clients.length]!));
+    // Its own device per push: concurrent pushes from one device would arrive out of order.
+    const client = clients[i % clients.length]!;
+    latencies.push(await pushOnce({ ...client, device: `bench-${name}-paced-${i}`, seq: 0 }));
   }));
 
   // 4. Push on one device to poke on another: 100 times.
