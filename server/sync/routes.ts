@@ -20,7 +20,8 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const actor = await authenticate(db, request, deps.now());
     requireEnabled(actor);
     const { changed, ...answer } = await storePush(db, registry, actor, request.body.device, request.body.events);
-    await live.poke(changed);
+    // The events are stored: a lost poke costs followers a poll, it must not fail the push.
+    await live.poke(changed).catch((error: unknown) => request.log.warn({ err: error }, 'poke failed'));
     return answer;
   });
 
