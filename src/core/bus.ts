@@ -45,6 +45,8 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
   }
   const jobs = new Subject<Job>();
   const appended = new Subject<readonly EventEnvelope[]>();
+  // Dispatches not answered yet, so dispose() can answer them instead of leaving them hanging.
+  const unanswered = new Set<Job>();
 
   // One command at a time: each decision sees the state left by the one before.
   const subscription = jobs
@@ -114,14 +116,30 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
   return {
     dispatch: (command) =>
       new Promise<DispatchResult>((resolve, reject) => {
-        if (jobs.closed || jobs.isStopped) reject(new BusError('storage_failed', 'The app is shutting down'));
-        else jobs.next({ command, resolve, reject });
+        if (jobs.closed || jobs.isStopped) {
+          reject(new BusError('storage_failed', 'The app is shutting down'));
+          return;
+        }
+        const job: Job = {
+          command,
+          resolve: (result) => {
+            unanswered.delete(job);
+            resolve(result);
+          },
+          reject: (error) => {
+            unanswered.delete(job);
+            reject(error);
+          },
+        };
+        unanswered.add(job);
+        jobs.next(job);
       }),
     appended$: appended.asObservable(),
     dispose() {
       subscription.unsubscribe();
       jobs.complete();
       appended.complete();
+      for (const job of [...unanswered]) job.reject(new BusError('storage_failed', 'The app is shutting down'));
     },
   };
 }

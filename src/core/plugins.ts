@@ -67,19 +67,28 @@ export function createPluginHost(manifests: readonly PluginManifest[], onTransla
     addTranslations: onTranslations,
   });
 
-  return {
-    async apply(context) {
-      for (const manifest of manifests) {
-        const wanted = manifest.isEnabled(context);
-        const dispose = loaded.get(manifest.id);
-        if (!wanted && dispose) {
-          dispose();
-          loaded.delete(manifest.id);
-        } else if (wanted && !dispose) {
-          const module = await manifest.load();
-          loaded.set(manifest.id, module.register(apiFor(manifest.id)));
-        }
+  // apply() runs one call at a time: overlapping calls would load a plugin twice (leaving entries
+  // no disposer removes) or keep a plugin that a later call switched off.
+  let applying: Promise<void> = Promise.resolve();
+  async function applyNow(context: PluginContext) {
+    for (const manifest of manifests) {
+      const wanted = manifest.isEnabled(context);
+      const dispose = loaded.get(manifest.id);
+      if (!wanted && dispose) {
+        dispose();
+        loaded.delete(manifest.id);
+      } else if (wanted && !dispose) {
+        const module = await manifest.load();
+        loaded.set(manifest.id, module.register(apiFor(manifest.id)));
       }
+    }
+  }
+
+  return {
+    apply(context) {
+      const run = applying.then(() => applyNow(context));
+      applying = run.catch(() => undefined);
+      return run;
     },
     slot: <C>(name: SlotName) => slotSubject(name).asObservable() as Observable<readonly SlotEntry<C>[]>,
     slotEntries: <C>(name: SlotName) => slotSubject(name).getValue() as readonly SlotEntry<C>[],

@@ -1,60 +1,138 @@
-import { describe, expect, it } from 'vitest';
-import { openEventLog } from '../../../src/core/eventLog';
+import { describe, expect, it, vi } from 'vitest';
+import { openEventLog, type EventLog } from '../../../src/core/eventLog';
 import type { EventEnvelope } from '../../../src/core/events';
-import { confirmedEvents, uniqueDbName } from './fixtures';
+import type { Position } from '../../../src/core/projection';
+import { confirmedEvents, pendingEvent, uniqueDbName } from './fixtures';
 
-let n = 0;
-const newId = () => `device-${++n}`;
-const pendingOf = (deviceSeq: number, device: string): EventEnvelope => ({
-  id: `01936a4e-0000-7000-8000-${String(deviceSeq).padStart(12, '0')}`, stream: 'user:1', type: 'ItemAdded', v: 1,
-  payload: { id: `i${deviceSeq}`, name: 'x' }, actor: 'user:1', device, deviceSeq, at: '2026-11-22T09:00:00.000Z',
+let devices = 0;
+const newDeviceId = () => `device-${++devices}`;
+
+const appendPendingOf = (log: EventLog, count: number, stream = 'user:1') =>
+  log.appendPending((first) => Array.from({ length: count }, (_, i) => pendingEvent(first + i, log.deviceId, stream)));
+
+const pendingSeqs = async (log: EventLog) => (await log.readPending()).map((e) => e.deviceSeq);
+
+async function readAll(log: EventLog, after: Position = {}) {
+  const pages: EventEnvelope[][] = [];
+  await log.readConfirmed(after, (page) => pages.push(page));
+  return { pages, events: pages.flat().map((e) => `${e.stream}#${e.seq}`) };
+}
+
+describe('event log: pending events', () => {
+  it('numbers a device\'s events contiguously across appends', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    const first = await appendPendingOf(log, 2);
+    const second = await appendPendingOf(log, 3);
+    expect(first.map((e) => e.deviceSeq)).toEqual([1, 2]);
+    expect(second.map((e) => e.deviceSeq)).toEqual([3, 4, 5]);
+    expect(await pendingSeqs(log)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the device id and the running number when the database is closed and reopened', async () => {
+    const name = uniqueDbName();
+    const log = await openEventLog(name, newDeviceId);
+    await appendPendingOf(log, 2);
+    log.close();
+
+    const makeId = vi.fn(newDeviceId);
+    const reopened = await openEventLog(name, makeId);
+    expect(reopened.deviceId).toBe(log.deviceId);
+    expect(makeId).not.toHaveBeenCalled();
+    const [third] = await appendPendingOf(reopened, 1);
+    expect(third!.deviceSeq).toBe(3);
+    expect(await pendingSeqs(reopened)).toEqual([1, 2, 3]);
+    reopened.close();
+  });
+
+  it('gives each database its own device id', async () => {
+    const a = await openEventLog(uniqueDbName(), newDeviceId);
+    const b = await openEventLog(uniqueDbName(), newDeviceId);
+    expect(a.deviceId).not.toBe(b.deviceId);
+  });
+
+  it('drops refused pending events', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    await appendPendingOf(log, 4);
+    await log.dropPending([2, 3]);
+    expect(await pendingSeqs(log)).toEqual([1, 4]);
+  });
 });
 
-describe('event log', () => {
-  it('numbers a device\'s events contiguously across appends and across a reopen', async () => {
-    const name = uniqueDbName();
-    const log = await openEventLog(name, newId);
-    await log.appendPending((first) => [pendingOf(first, log.deviceId), pendingOf(first + 1, log.deviceId)]);
-    log.close();
-    const reopened = await openEventLog(name, newId);
-    expect(reopened.deviceId).toBe(log.deviceId);
-    const [third] = await reopened.appendPending((first) => [pendingOf(first, reopened.deviceId)]);
-    expect(third!.deviceSeq).toBe(3);
-    expect((await reopened.readPending()).map((e) => e.deviceSeq)).toEqual([1, 2, 3]);
-  });
-
+describe('event log: confirmed events', () => {
   it('stores a pulled page, moves the cursor and drops accepted pending events in one go', async () => {
-    const log = await openEventLog(uniqueDbName(), newId);
-    await log.appendPending((first) => [1, 2, 3].map((i) => pendingOf(first + i - 1, log.deviceId)));
-    await log.appendConfirmed('user:1', confirmedEvents(['a', 'b']), 2);
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    await appendPendingOf(log, 2, 'user:1');
+    await appendPendingOf(log, 1, 'org:1'); // deviceSeq 3, another stream
+    await appendPendingOf(log, 2, 'user:1'); // deviceSeq 4 and 5, not yet accepted
+
+    await log.appendConfirmed('user:1', confirmedEvents(['a', 'b', 'c'], 'user:1', 7), 4);
+
+    expect(await log.cursor('user:1')).toBe(9);
+    expect(await log.cursor('org:1')).toBe(0);
+    // Accepted (<= 4) and of this stream: gone. Of another stream, or later: still pending.
+    expect(await pendingSeqs(log)).toEqual([3, 5]);
+    expect((await readAll(log)).events).toEqual(['user:1#7', 'user:1#8', 'user:1#9']);
+  });
+
+  it('an empty page still drops accepted pending events and leaves the cursor', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    await log.appendConfirmed('user:1', confirmedEvents(['a', 'b']));
+    await appendPendingOf(log, 2);
+    await log.appendConfirmed('user:1', [], 1);
     expect(await log.cursor('user:1')).toBe(2);
-    expect((await log.readPending()).map((e) => e.deviceSeq)).toEqual([3]);
-    const seen: number[] = [];
-    await log.readConfirmed({}, (page) => seen.push(...page.map((e) => e.seq!)));
-    expect(seen).toEqual([1, 2]);
+    expect(await pendingSeqs(log)).toEqual([2]);
   });
 
-  it('reads confirmed events after a position only, in order, across many chunks', async () => {
-    const log = await openEventLog(uniqueDbName(), newId);
-    for (let chunk = 0; chunk < 250; chunk++) await log.appendConfirmed('user:1', confirmedEvents(['x', 'y'], 'user:1', chunk * 2 + 1));
+  it('returns only events after the position, ordered by stream then seq, across chunks', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    await log.appendConfirmed('user:1', confirmedEvents(['a', 'b', 'c'], 'user:1', 1));
+    await log.appendConfirmed('org:1', confirmedEvents(['x', 'y'], 'org:1', 1));
+    await log.appendConfirmed('user:1', confirmedEvents(['d', 'e'], 'user:1', 4));
+    await log.appendConfirmed('org:1', confirmedEvents(['z'], 'org:1', 3));
+
+    expect((await readAll(log)).events).toEqual(['org:1#1', 'org:1#2', 'org:1#3', 'user:1#1', 'user:1#2', 'user:1#3', 'user:1#4', 'user:1#5']);
+    // A position inside a chunk: only the later events of that chunk.
+    expect((await readAll(log, { 'user:1': 2, 'org:1': 3 })).events).toEqual(['user:1#3', 'user:1#4', 'user:1#5']);
+    expect((await readAll(log, { 'user:1': 5 })).events).toEqual(['org:1#1', 'org:1#2', 'org:1#3']);
+  });
+
+  it('pages through more than 200 chunks without losing or repeating one', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    for (let chunk = 0; chunk < 450; chunk++) await log.appendConfirmed('user:1', confirmedEvents(['x', 'y'], 'user:1', chunk * 2 + 1));
     await log.appendConfirmed('user:2', confirmedEvents(['z'], 'user:2', 1));
-    const seqs: string[] = [];
-    await log.readConfirmed({ 'user:1': 300 }, (page) => seqs.push(...page.map((e) => `${e.stream}#${e.seq}`)));
-    expect(seqs).toHaveLength(200 + 1);
-    expect(seqs[0]).toBe('user:1#301');
-    expect(seqs[199]).toBe('user:1#500');
-    expect(seqs[200]).toBe('user:2#1');
+
+    const all = await readAll(log);
+    expect(all.pages.length).toBeGreaterThan(2);
+    expect(all.events).toEqual([...Array.from({ length: 900 }, (_, i) => `user:1#${i + 1}`), 'user:2#1']);
+
+    const later = await readAll(log, { 'user:1': 601 });
+    expect(later.events).toEqual([...Array.from({ length: 299 }, (_, i) => `user:1#${i + 602}`), 'user:2#1']);
+  });
+});
+
+describe('event log: snapshots, meta and clear', () => {
+  it('saves and loads snapshots by name, the latest one winning', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    expect(await log.loadSnapshot('list')).toBeUndefined();
+    await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 4 }, state: { items: ['old'] } });
+    await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 9 }, state: { items: ['new'] } });
+    await log.saveSnapshot({ name: 'other', version: 2, position: {}, state: 7 });
+    expect(await log.loadSnapshot('list')).toEqual({ name: 'list', version: 1, position: { 'user:1': 9 }, state: { items: ['new'] } });
+    expect(await log.loadSnapshot('other')).toEqual({ name: 'other', version: 2, position: {}, state: 7 });
   });
 
-  it('saves and loads snapshots, and clear() erases everything', async () => {
-    const log = await openEventLog(uniqueDbName(), newId);
-    await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 4 }, state: { items: [] } });
-    expect(await log.loadSnapshot('list')).toEqual({ name: 'list', version: 1, position: { 'user:1': 4 }, state: { items: [] } });
-    await log.appendPending((first) => [pendingOf(first, log.deviceId)]);
+  it('clear() erases pending and confirmed events, snapshots, cursors and meta', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 1 }, state: {} });
+    await appendPendingOf(log, 2);
     await log.appendConfirmed('user:1', confirmedEvents(['a']));
-    await log.setMeta('k', 1);
+    await log.setMeta('k', { some: 'value' });
+    expect(await log.getMeta('k')).toEqual({ some: 'value' });
+
     await log.clear();
+
     expect(await log.readPending()).toEqual([]);
+    expect((await readAll(log)).events).toEqual([]);
     expect(await log.loadSnapshot('list')).toBeUndefined();
     expect(await log.cursor('user:1')).toBe(0);
     expect(await log.getMeta('k')).toBeUndefined();

@@ -2,12 +2,11 @@ import { produce } from 'immer';
 import { z } from 'zod';
 import { defineCommand } from '../../../src/core/commands';
 import { accept, reject } from '../../../src/core/errors';
+import { openEventLog, type EventLog } from '../../../src/core/eventLog';
 import { createEventRegistry, defineEvent, type EventEnvelope } from '../../../src/core/events';
-import { openEventLog } from '../../../src/core/eventLog';
-import type { Clock, IdSource } from '../../../src/core/ids';
-import { uuidv7 } from '../../../src/core/ids';
-import { createKernel } from '../../../src/core/kernel';
-import { defineProjection } from '../../../src/core/projection';
+import { uuidv7, type Clock, type IdSource } from '../../../src/core/ids';
+import { createKernel, type KernelOptions } from '../../../src/core/kernel';
+import { defineProjection, type Projection } from '../../../src/core/projection';
 
 /** A tiny shopping list: enough behaviour to exercise the kernel without the app's slices. */
 export const ItemAdded = defineEvent({ type: 'ItemAdded', v: 1, schema: z.object({ id: z.string(), name: z.string().min(1) }) });
@@ -16,7 +15,7 @@ export const ItemRemoved = defineEvent({ type: 'ItemRemoved', v: 1, schema: z.ob
 export interface ListState {
   readonly items: readonly { id: string; name: string }[];
   readonly removed: number;
-  /** Every event folded; not idempotent, so a property catches an event folded twice. */
+  /** Every event folded; not idempotent, so a property catches an event folded twice or skipped. */
   readonly folded: number;
 }
 
@@ -39,6 +38,26 @@ export const listProjection = defineProjection<ListState>({
     }),
 });
 
+/**
+ * A second read model, in plain objects: per stream, how many events and their ids in order.
+ * Streams have no order between them, so a read model keeps them apart (a rebuild folds stream
+ * by stream, a pull page by page).
+ */
+export interface TallyState {
+  readonly perStream: Readonly<Record<string, readonly string[]>>;
+}
+
+export const tallyProjection = defineProjection<TallyState>({
+  name: 'tally',
+  version: 1,
+  initialState: { perStream: {} },
+  evolve: (state, event) => ({ perStream: { ...state.perStream, [event.stream]: [...(state.perStream[event.stream] ?? []), event.id] } }),
+});
+
+/** Projections as the kernel takes them (a projection of S is not a projection of unknown). */
+export const asProjections = <S1, S2 = never>(first: Projection<S1>, second?: Projection<S2>) =>
+  (second ? [first, second] : [first]) as unknown as readonly Projection<unknown>[];
+
 export const addItem = defineCommand({
   type: 'AddItem',
   schema: z.object({ name: z.string().min(1).max(50) }),
@@ -55,10 +74,19 @@ export const removeItem = defineCommand({
     state.items.some((i) => i.id === payload.id) ? accept([ItemRemoved.draft({ id: payload.id })]) : reject('not_found', 'errors.notFound'),
 });
 
+/** Two events from one command. */
+export const addPair = defineCommand({
+  type: 'AddPair',
+  schema: z.object({ first: z.string().min(1), second: z.string().min(1) }),
+  projection: listProjection,
+  decide: (payload, _state, meta) =>
+    accept([ItemAdded.draft({ id: `${meta.commandId}/1`, name: payload.first }), ItemAdded.draft({ id: `${meta.commandId}/2`, name: payload.second })]),
+});
+
 export const registry = createEventRegistry([ItemAdded, ItemRemoved]);
 
 let counter = 0;
-export const uniqueDbName = () => `test-${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
+export const uniqueDbName = () => `core-${process.pid}-${++counter}-${globalThis.crypto.randomUUID()}`;
 
 /** A clock and id source that move forward deterministically. */
 export function fakeTime(start = Date.UTC(2026, 10, 22, 9)) {
@@ -77,30 +105,44 @@ export function fakeTime(start = Date.UTC(2026, 10, 22, 9)) {
   return { clock, ids, advance: (ms: number) => void (now += ms) };
 }
 
-export async function openKernel(name: string, extra: Partial<Parameters<typeof createKernel>[0]> = {}) {
+export const session = () => ({ actor: 'user:1', stream: 'user:1' });
+
+/** Opens (or reopens) the log called `name` and boots a kernel on it. */
+export async function openKernel(name: string, extra: Partial<KernelOptions> & { wrapLog?: (log: EventLog) => EventLog } = {}) {
+  const { wrapLog, ...options } = extra;
   const { clock, ids } = fakeTime();
   const log = await openEventLog(name, () => ids.next());
   const kernel = await createKernel({
-    log,
+    log: wrapLog ? wrapLog(log) : log,
     events: registry,
-    commands: [addItem, removeItem],
-    projections: [listProjection as never],
+    commands: [addItem, removeItem, addPair],
+    projections: asProjections(listProjection),
     clock,
     ids,
-    session: () => ({ actor: 'user:1', stream: 'user:1' }),
-    ...extra,
+    session,
+    ...options,
   });
   return { kernel, log };
 }
 
-/** Server-ordered envelopes, as a pull would deliver them. */
+/** Eight bytes that differ between streams, so that events of two streams never share an id. */
+const streamTag = (stream: string) => {
+  const tag = new Uint8Array(8);
+  for (let i = 0; i < stream.length; i++) tag[i % 8] = (tag[i % 8]! * 31 + stream.charCodeAt(i)) % 256;
+  return tag;
+};
+
+/**
+ * Server-ordered envelopes, as a pull would deliver them. A name adds that item; '-name' removes
+ * it; '#text' is an event of a type the list does not know (it still counts it as folded).
+ */
 export function confirmedEvents(names: readonly string[], stream = 'user:1', firstSeq = 1): EventEnvelope[] {
   return names.map((name, i) => ({
-    id: uuidv7(Date.UTC(2026, 0, 1) + firstSeq + i, new Uint8Array(10).fill((firstSeq + i) % 256)),
+    id: uuidv7(Date.UTC(2026, 0, 1) + firstSeq + i, new Uint8Array([...streamTag(stream), (firstSeq + i) >> 8, (firstSeq + i) % 256])),
     stream,
-    type: name.startsWith('-') ? 'ItemRemoved' : 'ItemAdded',
+    type: name.startsWith('#') ? 'NoteTaken' : name.startsWith('-') ? 'ItemRemoved' : 'ItemAdded',
     v: 1,
-    payload: name.startsWith('-') ? { id: name.slice(1) } : { id: name, name },
+    payload: name.startsWith('#') ? { text: name.slice(1) } : name.startsWith('-') ? { id: name.slice(1) } : { id: name, name },
     actor: 'user:1',
     device: 'other-device',
     deviceSeq: firstSeq + i,
@@ -108,3 +150,28 @@ export function confirmedEvents(names: readonly string[], stream = 'user:1', fir
     seq: firstSeq + i,
   }));
 }
+
+/** A pending event as this device would have stored it. */
+export function pendingEvent(deviceSeq: number, device: string, stream = 'user:1'): EventEnvelope {
+  return {
+    id: uuidv7(Date.UTC(2026, 0, 1) + deviceSeq, new Uint8Array(10)),
+    stream,
+    type: 'ItemAdded',
+    v: 1,
+    payload: { id: `p${deviceSeq}`, name: `p${deviceSeq}` },
+    actor: 'user:1',
+    device,
+    deviceSeq,
+    at: '2026-11-22T09:00:00.000Z',
+  };
+}
+
+/** Splits a list into pages of `size` (at least 1). */
+export function pagesOf<T>(items: readonly T[], size: number): T[][] {
+  const step = Math.max(1, size);
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += step) pages.push(items.slice(i, i + step));
+  return pages;
+}
+
+export const itemNames = (state: ListState) => state.items.map((i) => i.name);
