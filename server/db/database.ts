@@ -14,6 +14,5 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Calls onPayload for each NOTIFY on the channel, across server processes; returns an unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

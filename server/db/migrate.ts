@@ -25,10 +25,23 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Migrations are plain statements separated by a semicolon at a line end; a semicolon inside a
+ * $$-quoted function body does not end a statement.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    if (!quoted && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    quoted = (line.split('$$').length - 1) % 2 === 1 ? !quoted : quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements.filter(Boolean);
 }

@@ -23,9 +23,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       const unsubscribe = await pg.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    async notify(channel, payload) {
-      await pg.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     close: () => pg.close(),
   };
 }

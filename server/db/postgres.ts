@@ -93,9 +93,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         set.delete(onPayload);
       };
     },
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);

@@ -11,7 +11,6 @@ const HEARTBEAT_MS = 25_000;
  */
 export interface LiveHub {
   follow(streams: readonly string[], reply: FastifyReply): void;
-  poke(changes: readonly { stream: string; seq: number }[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,9 +43,6 @@ export async function createLiveHub(db: Database): Promise<LiveHub> {
         open.delete(reply);
         for (const stream of streams) followers.get(stream)?.delete(reply);
       });
-    },
-    async poke(changes) {
-      for (const { stream, seq } of changes) await db.notify(POKE_CHANNEL, `${stream}:${seq}`);
     },
     async close() {
       clearInterval(heartbeat);

@@ -19,10 +19,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(syncApi.push.path, { schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
     const actor = await authenticate(db, request, deps.now());
     requireEnabled(actor);
-    const { changed, ...answer } = await storePush(db, registry, actor, request.body.device, request.body.events);
-    // The events are stored: a lost poke costs followers a poll, it must not fail the push.
-    await live.poke(changed).catch((error: unknown) => request.log.warn({ err: error }, 'poke failed'));
-    return answer;
+    return storePush(db, registry, actor, request.body.device, request.body.events);
   });
 
   app.get(syncApi.pull.path, { schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {

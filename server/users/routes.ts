@@ -43,6 +43,5 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 /** Everything a person leaves behind: their events, devices, tokens and codes go with the account. */
 export async function deleteUserData(tx: { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> }, userId: number): Promise<void> {
   await tx.query('delete from events where stream = $1', [`user:${userId}`]);
-  await tx.query('delete from streams where stream = $1', [`user:${userId}`]);
   await tx.query('delete from users where id = $1', [userId]);
 }

@@ -38,9 +38,10 @@ export interface EventLog {
   appendPending(build: (firstDeviceSeq: number) => EventEnvelope[]): Promise<EventEnvelope[]>;
   readPending(): Promise<EventEnvelope[]>;
   /**
-   * Stores a page of server-ordered events of one stream, drops this device's pending events of
-   * that stream up to `acceptedDeviceSeq` (the server holds them now), and moves the stream's
-   * cursor, all in one transaction.
+   * Stores a page of server-ordered events of one stream, drops the pending events the page
+   * confirms and, given `acceptedDeviceSeq` (only with the stream's last page, so an event of a
+   * later page never vanishes in between), every pending event of that stream up to it; moves the
+   * stream's cursor; all in one transaction.
    */
   appendConfirmed(stream: string, events: EventEnvelope[], acceptedDeviceSeq?: number): Promise<void>;
   /** Drops pending events the server refused; they will never be confirmed. */
@@ -94,11 +95,11 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
         void tx.objectStore('confirmed').put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events });
         void tx.objectStore('meta').put(Math.max(...seqs), cursorKey(stream));
       }
-      if (acceptedDeviceSeq !== undefined && acceptedDeviceSeq > 0) {
-        const pending = tx.objectStore('pending');
-        for (const event of await pending.getAll(IDBKeyRange.upperBound(acceptedDeviceSeq))) {
-          if (event.stream === stream) void pending.delete(event.deviceSeq);
-        }
+      const confirmed = new Set(events.map((e) => e.id));
+      const upTo = acceptedDeviceSeq ?? 0;
+      const pending = tx.objectStore('pending');
+      for (const event of await pending.getAll()) {
+        if (event.stream === stream && (confirmed.has(event.id) || event.deviceSeq <= upTo)) void pending.delete(event.deviceSeq);
       }
       await tx.done;
     },

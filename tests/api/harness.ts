@@ -24,7 +24,7 @@ export interface TestServer {
   lastMailTo(email: string): Mail | undefined;
 }
 
-const TABLES = ['events', 'streams', 'devices', 'sign_in_attempts', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
+const TABLES = ['events', 'devices', 'sign_in_attempts', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
 
 /**
  * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded

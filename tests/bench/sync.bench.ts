@@ -1,6 +1,8 @@
 // Sync throughput and latency over loopback, on PGlite and (when reachable) PostgreSQL.
 // Run: npx tsx tests/bench/sync.bench.ts   Prints figures; asserts nothing (machines are noisy).
 // Bounded: every loop stops after a fixed count or a few seconds, and only 127.0.0.1 is used.
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { issueAuthToken } from '../../server/auth/authTokens';
 import type { Database } from '../../server/db/database';
@@ -12,7 +14,39 @@ import { seedDemo } from '../../server/seed';
 const CLIENTS = 16;
 const PUSH_SECONDS = 5;
 
+/** Runs tests/bench/pushLoad.mjs in a worker thread and returns what it reports. */
+const inWorker = <T>(workerData: Record<string, unknown>) =>
+  new Promise<T>((resolve, reject) => {
+    const worker = new Worker(new URL('./pushLoad.mjs', import.meta.url), { workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+
+/**
+ * The issue's yardstick, measured here and now: a plain Fastify route that inserts the same five
+ * events with one statement (no sign-in, checks, dedup, ordering or pokes), under the same load.
+ */
+async function plainFastify(db: Database, clients: unknown[]) {
+  const app = Fastify();
+  let seq = 0;
+  app.post('/api/sync/push', async (request) => {
+    const { events } = request.body as { events: { id: string; stream: string; type: string; v: number; payload: unknown; actor: string; device: string; deviceSeq: number; at: string }[] };
+    const values: unknown[] = [];
+    const rows = events.map((e, i) => {
+      values.push(e.id, `plain:${e.stream}`, (seq += 1), e.type, e.v, JSON.stringify(e.payload), e.actor, e.device, e.deviceSeq, e.at);
+      return `(${Array.from({ length: 10 }, (_, k) => `$${i * 10 + k + 1}`).join(', ')})`;
+    });
+    await db.query(`insert into events (id, stream, seq, type, v, payload, actor, device, device_seq, at) values ${rows.join(', ')}`, values);
+    return { ok: true };
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { pushes } = await inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS });
+  await app.close();
+  await db.query("delete from events where stream like 'plain:%'");
+  return pushes / PUSH_SECONDS;
+}
 
 async function bench(name: string, db: Database) {
   await migrate(db);
@@ -39,14 +73,7 @@ async function bench(name: string, db: Database) {
   };
 
   // 1. Throughput: every client pushes as fast as it can for a few seconds.
-  let pushes = 0;
-  const until = performance.now() + PUSH_SECONDS * 1000;
-  await Promise.all(clients.map(async (client) => {
-    while (performance.now() < until) {
-      await pushOnce(client);
-      pushes += 1;
-    }
-  }));
+  const { pushes } = await inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS });
   const pushRate = pushes / PUSH_SECONDS;
 
   // 2. Pull throughput: read every stream from the start in pages of 1,000.
@@ -64,16 +91,8 @@ async function bench(name: string, db: Database) {
   const pullRate = pulled / ((performance.now() - pullStarted) / 1000);
 
   // 3. Latency at a fixed 500 pushes per second for 4 seconds.
-  const latencies: number[] = [];
   const rate = 500;
-  const total = rate * 4;
-  const paced = performance.now();
-  await Promise.all(Array.from({ length: total }, async (_, i) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, paced + (i * 1000) / rate - performance.now())));
-    // Its own device per push: concurrent pushes from one device would arrive out of order.
-    const client = clients[i % clients.length]!;
-    latencies.push(await pushOnce({ ...client, device: `bench-${name}-paced-${i}`, seq: 0 }));
-  }));
+  const { latencies } = await inWorker<{ latencies: number[] }>({ base, clients, mode: 'paced', rate, total: rate * 4, label: `bench-${name}` });
 
   // 4. Push on one device to poke on another: 100 times.
   const watcher = clients[0]!;
@@ -93,8 +112,11 @@ async function bench(name: string, db: Database) {
   }
   controller.abort();
 
+  const plainRate = await plainFastify(db, clients.map((c) => ({ ...c, device: `${c.device}-plain`, seq: 0 })));
+
   console.log(`\n${name}`);
   console.log(`  pushes of 5 events, ${CLIENTS} clients: ${pushRate.toFixed(0)} pushes/s (${(pushRate * 5).toFixed(0)} events/s)`);
+  console.log(`  the same load on a plain Fastify insert (the yardstick): ${plainRate.toFixed(0)} pushes/s`);
   console.log(`  pull: ${pullRate.toFixed(0)} events/s over ${pulled} events`);
   console.log(`  latency at ${rate} pushes/s: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
   console.log(`  push to poke on another device: p50 ${percentile(pokeTimes, 50).toFixed(1)} ms, p95 ${percentile(pokeTimes, 95).toFixed(1)} ms`);

@@ -82,7 +82,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       let after = await kernel.log.cursor(stream);
       for (;;) {
         const page = await transport.pull(stream, after, device);
-        await kernel.receive(stream, page.events, page.lastDeviceSeq);
+        // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
+        await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
         dispatch({ type: 'pulled', stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString() });
         if (page.events.length > 0) changed = true;
         if (!page.hasMore || page.cursor <= after) break;

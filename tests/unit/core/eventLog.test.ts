@@ -74,6 +74,16 @@ describe('event log: confirmed events', () => {
     expect((await readAll(log)).events).toEqual(['user:1#7', 'user:1#8', 'user:1#9']);
   });
 
+  it('a page drops the pending events it confirms, and only those, when it is not the last page', async () => {
+    const log = await openEventLog(uniqueDbName(), newDeviceId);
+    const mine = await appendPendingOf(log, 3);
+    // Page one of two holds this device's first event; the server already holds all three.
+    await log.appendConfirmed('user:1', [{ ...mine[0]!, seq: 1 }], 0);
+    expect(await pendingSeqs(log)).toEqual([2, 3]);
+    await log.appendConfirmed('user:1', [{ ...mine[1]!, seq: 2 }, { ...mine[2]!, seq: 3 }], 3);
+    expect(await pendingSeqs(log)).toEqual([]);
+  });
+
   it('an empty page still drops accepted pending events and leaves the cursor', async () => {
     const log = await openEventLog(uniqueDbName(), newDeviceId);
     await log.appendConfirmed('user:1', confirmedEvents(['a', 'b']));
