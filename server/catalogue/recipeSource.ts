@@ -7,6 +7,7 @@ import { ingredientDislike, mealType, recipeTag, simpleAllergen } from '../../sr
  */
 const text = z.string().trim().min(1).max(400);
 export const localized = z.object({ en: text, nl: text }).strict();
+const longText = z.string().trim().min(1).max(4000);
 
 export const recipeIngredientSource = z
   .object({
@@ -58,7 +59,7 @@ export const simpleRecipeSource = z
       .array(z.object({ text: localized, foodId: z.string().regex(/^\d{5}$/), grams: z.number().positive().max(5000) }).strict())
       .min(1)
       .max(30),
-    instructions: localized,
+    instructions: z.object({ en: longText, nl: longText }).strict(),
   })
   .strict();
 export type SimpleRecipeSource = z.infer<typeof simpleRecipeSource>;
