@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authRoutes } from './auth/routes';
+import { foodRoutes } from './catalogue/foodRoutes';
 import { clientRoutes } from './clients/routes';
 import type { Deps } from './deps';
 import { errorHandler } from './http';
@@ -46,6 +47,7 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
       await api.register(organisationRoutes, deps);
       await api.register(clientRoutes, deps);
       await api.register(syncRoutes, deps);
+      await api.register(foodRoutes, deps);
     },
     { prefix: '/api' },
   );

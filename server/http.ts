@@ -43,3 +43,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): say what it was.
   return reply.code(status).send({ detail: error.message });
 }
+
+/** The user's language from the app's Accept-Language header: Dutch when it asks for it, else English. */
+export const languageOf = (request: { headers: Record<string, string | string[] | undefined> }): 'en' | 'nl' => {
+  const header = request.headers['accept-language'];
+  return (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().startsWith('nl') ? 'nl' : 'en';
+};

@@ -2,6 +2,7 @@ import { buildServer } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { importCatalogue } from './catalogue/importCatalogue';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
@@ -10,6 +11,7 @@ const mailer = config.SMTP_URL
   ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
   : outboxMailer(config.dataDir, (mail) => console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`));
 if (config.SEED === 'true') await seedDemo(db);
+await importCatalogue(db, (line) => console.log(line));
 
 const app = await buildServer({
   deps: { db, mailer, config, now: () => new Date() },

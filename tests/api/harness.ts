@@ -7,6 +7,7 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { seedDemo } from '../../server/seed';
+import { importCatalogue } from '../../server/catalogue/importCatalogue';
 
 /**
  * The engines every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
@@ -30,7 +31,7 @@ const TABLES = ['events', 'devices', 'sign_in_attempts', 'magic_links', 'login_c
  * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded
  * before each test so tests never see each other's rows.
  */
-export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
+export function useTestServer(engine: 'pglite' | 'postgres', options: { catalogue?: boolean } = {}): TestServer {
   const mails: Mail[] = [];
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const state = {} as { app: FastifyInstance; db: Database; dropDatabase?: () => Promise<void> };
@@ -44,6 +45,8 @@ export function useTestServer(engine: 'pglite' | 'postgres'): TestServer {
         state.dropDatabase = fresh.drop;
       } else state.db = await openPglite(undefined);
       await migrate(state.db);
+      // The catalogue is read-only for the app: imported once per database, never wiped between tests.
+      if (options.catalogue) await importCatalogue(state.db);
       state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent' });
       await state.app.ready();
     }
