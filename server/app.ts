@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
+import { recipeRoutes } from './catalogue/recipeRoutes';
 import { clientRoutes } from './clients/routes';
 import type { Deps } from './deps';
 import { errorHandler } from './http';
@@ -48,6 +49,7 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
       await api.register(clientRoutes, deps);
       await api.register(syncRoutes, deps);
       await api.register(foodRoutes, deps);
+      await api.register(recipeRoutes, deps);
     },
     { prefix: '/api' },
   );

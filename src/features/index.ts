@@ -4,8 +4,11 @@ import type { Projection } from '../core/projection';
 import { diaryCommands } from './diary/commands';
 import { diaryEvents } from './diary/events';
 import { diaryProjection } from './diary/projection';
+import { recipeCommands } from './recipes/commands';
+import { recipeEvents } from './recipes/events';
+import { recipePreferencesProjection } from './recipes/preferences';
 
 /** Every slice's events, commands and read models, listed once for the kernel. */
-export const featureEvents: readonly EventDefinition[] = [...diaryEvents];
-export const featureCommands: readonly AnyCommandDefinition[] = [...diaryCommands];
-export const featureProjections: readonly Projection<unknown>[] = [diaryProjection as Projection<unknown>];
+export const featureEvents: readonly EventDefinition[] = [...diaryEvents, ...recipeEvents];
+export const featureCommands: readonly AnyCommandDefinition[] = [...diaryCommands, ...recipeCommands];
+export const featureProjections: readonly Projection<unknown>[] = [diaryProjection as Projection<unknown>, recipePreferencesProjection as Projection<unknown>];

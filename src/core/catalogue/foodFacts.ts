@@ -23,20 +23,21 @@ const MEAT_CATEGORIES = new Set(['Beef Products', 'Lamb, Veal, and Game Products
 const has = (pattern: RegExp, text: string) => pattern.test(text);
 
 const MEAT = /\b(beef|pork|chicken|turkey|ham|bacon|lamb|veal|sausages?|meat|lard|gelatin|pepperoni|salami|chorizo|duck|goose|venison|broth, (beef|chicken))\b/;
-const PORK = /\b(pork|ham|bacon|lard|pepperoni|salami|chorizo|sausage)\b/;
+const PORK = /\b(pork|ham|bacon|lard|pepperoni|salami|chorizo)\b/;
 const SHELLFISH = /\b(crustaceans?|crabs?|lobsters?|shrimps?|prawns?|crayfish|mollusks?|clams?|mussels?|oysters?|scallops?|squid|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/;
 const FISH = /\b(fish|salmon|tuna|anchov(y|ies)|sardines?|cod|herring|mackerel|trout|tilapia|haddock|pollock|halibut|sole|flounder|caviar|roe)\b/;
-const NOT_DAIRY = /\b(peanut|almond|cashew|sesame|nut|apple|seed|soy|soymilk|coconut|rice|oat|cocoa|shea|mango)s? (butter|milk|cream|beverage)|\bbutter beans?\b|cream of tartar|non-?dairy|dairy-free/;
+const NOT_DAIRY = /\b(peanut|almond|cashew|sesame|nut|apple|seed|soy|soymilk|coconut|rice|oat|cocoa|shea|mango)s? (butter|milk|cream|beverage|yogurt)|\bbutter beans?\b|cream of tartar|non-?dairy|dairy-free/;
 const DAIRY = /\b(milk|cheeses?|butter|cream|yogurt|yoghurt|whey|casein|ghee|kefir|buttermilk|ricotta|mozzarella|parmesan|feta|quark)\b/;
 const EGG = /\beggs?\b|\bmayonnaise\b|\begg noodles?\b/;
 const GLUTEN = /\b(wheat|barley|rye|spelt|couscous|bulgur|semolina|seitan|pasta|spaghetti|macaroni|noodles?|bread|breadcrumbs|flour|croutons?|crackers?|tortillas?, (flour|wheat)|pita|bagels?|muffins?|pancakes?|waffles?|biscuits?|cookies?|cake|pie|pastry|pretzels?|malt|beer|oats?|oatmeal|granola|soy sauce made from soy and wheat|shoyu)\b/;
-const NOT_GLUTEN = /gluten-free|\bcorn (tortillas?|flour)|\brice (noodles?|flour|cakes?)|\btortillas?, (ready-to-bake, )?corn|\bbuckwheat\b|\bpotato flour|\bsoy flour|\bcoconut flour|\balmond flour|\bchickpea flour|\bcornmeal\b|\btamari\b/;
-const OATS_ONLY = /\b(oats?|oatmeal|oat bran)\b/;
+const NOT_GLUTEN = /gluten-free|\bcorn (tortillas?|flour)|\brice (noodles?|flour|cakes?)|\btortillas?\b.*\bcorn\b|\bleavening\b|\bbaking (powder|soda)\b|\byeast\b|\bbuckwheat\b|\bpotato flour|\bsoy flour|\bcoconut flour|\balmond flour|\bchickpea flour|\bcornmeal\b|\btamari\b/;
+// Gluten without wheat: oats, barley, beer and malt.
+const NOT_WHEAT = /\b(oats?|oatmeal|oat bran|barley|beer|malt)\b/;
 const PEANUT = /\bpeanuts?\b|\bpeanut butter\b/;
 const TREE_NUT = /\b(almonds?|cashews?|walnuts?|pecans?|hazelnuts?|filberts?|pistachios?|macadamias?|brazil ?nuts?|pine ?nuts?|pignolia|chestnuts?|praline|marzipan|nuts?, mixed|mixed nuts)\b/;
 const SEEDS = /\b(seeds?|sesame|tahini|sunflower|pumpkin|flax|chia|squash|lotus|watermelon|coconut|hemp)\b/;
 const SOY = /\b(soy|soya|soybeans?|tofu|tempeh|edamame|miso|natto|soymilk)\b/;
-const SESAME = /\b(sesame|tahini)\b/;
+const SESAME = /\b(sesame|tahini|hummus)\b/;
 const HONEY = /\bhoney\b/;
 
 const DISLIKE_PATTERNS: readonly [IngredientDislike, RegExp][] = [
@@ -58,17 +59,21 @@ const DISLIKE_PATTERNS: readonly [IngredientDislike, RegExp][] = [
  */
 export function foodFactsOf(food: ClassifiableFood): FoodFacts {
   const name = food.name.toLowerCase();
+  // 'Coconut meat' and 'meatless' name no animal.
+  const animalName = name.replace(/\b(coconut|grated|nut) meat\b|\bmeatless\b/g, '');
   const category = food.category;
-  const meat = MEAT_CATEGORIES.has(category) || (category !== 'Finfish and Shellfish Products' && has(MEAT, name));
+  const meat = MEAT_CATEGORIES.has(category) || (category !== 'Finfish and Shellfish Products' && has(MEAT, animalName));
   const shellfish = has(SHELLFISH, name) && !/\boyster mushroom/.test(name);
   const fish = !shellfish && (category === 'Finfish and Shellfish Products' || has(FISH, name));
   const eggs = category === 'Dairy and Egg Products' ? /^egg|\begg\b|\beggs\b/.test(name) : has(EGG, name);
-  const dairy = !has(NOT_DAIRY, name) && ((category === 'Dairy and Egg Products' && !/^egg/.test(name)) || has(DAIRY, name));
+  // Pesto is made with cheese and pine nuts, though its name says neither.
+  const pesto = /\bpesto\b/.test(name);
+  const dairy = pesto || (!has(NOT_DAIRY, name) && ((category === 'Dairy and Egg Products' && !/^egg/.test(name)) || has(DAIRY, name)));
   const honey = has(HONEY, name);
   const gluten = !has(NOT_GLUTEN, name) && (has(GLUTEN, name) || category === 'Baked Products');
-  const wheat = gluten && !(has(OATS_ONLY, name) && !/\bwheat\b/.test(name));
+  const wheat = gluten && !(has(NOT_WHEAT, name) && !/\bwheat\b/.test(name));
   const peanut = has(PEANUT, name);
-  const treeNut = has(TREE_NUT, name) || (category === 'Nut and Seed Products' && !has(SEEDS, name) && !peanut);
+  const treeNut = pesto || has(TREE_NUT, name) || (category === 'Nut and Seed Products' && !has(SEEDS, name) && !peanut);
   const intolerances: Intolerance[] = [];
   if (dairy) intolerances.push('LACTOSE');
   if (shellfish) intolerances.push('CRUSTACEANS_AND_SHELLFISH');
