@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
+import { plannerRoutes } from './planner/routes';
 import { clientRoutes } from './clients/routes';
 import type { Deps } from './deps';
 import { errorHandler } from './http';
@@ -50,6 +51,7 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
       await api.register(syncRoutes, deps);
       await api.register(foodRoutes, deps);
       await api.register(recipeRoutes, deps);
+      await api.register(plannerRoutes, deps);
     },
     { prefix: '/api' },
   );

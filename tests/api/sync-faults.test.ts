@@ -174,6 +174,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
         return fetch(`${address}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ device: 'restart-device', events: [event] }) });
       };
       expect((await push()).status).toBe(200);
+      const controller = new AbortController();
+      const live = await fetch(`${address}/api/sync/live?streams=${stream}`, { headers, signal: controller.signal });
+      const reader = live.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let heard = '';
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          heard += value ?? '';
+        }
+      })();
 
       // What a database restart does to a running server: every connection it holds is cut.
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(database.url).pathname.slice(1)]);
@@ -189,6 +200,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
 
       const pulled = await fetch(`${address}/api/sync/pull?stream=${stream}`, { headers });
       expect((await pulled.json()).events).toHaveLength(2);
+
+      // The LISTEN connection was cut too: it reconnects, and pushes poke followers again.
+      heard = '';
+      for (let attempt = 0; attempt < 20 && !heard.includes('event: poke'); attempt++) {
+        expect((await push()).status).toBe(200);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(heard).toContain('event: poke');
+      controller.abort();
     } finally {
       await app.close();
       await db.close();

@@ -98,13 +98,14 @@ export function DiaryScreen({ date }: { date: string }) {
 }
 
 function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: number) => string }) {
-  const { t } = useTranslation('diary');
+  const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const { nutrients: n } = item;
+  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : t('quickAdd.itemName');
   return (
     <li className="item" data-testid="diary-item">
       <div>
-        <span className="item-name">{t('quickAdd.itemName')}</span>
+        <span className="item-name">{name}</span>
         <span className="muted small">
           {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
         </span>

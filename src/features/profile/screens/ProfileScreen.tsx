@@ -51,6 +51,12 @@ export function ProfileScreen() {
       <section className="card" aria-labelledby="about">
         <h2 id="about">{t('profile.about')}</h2>
         <p className="muted small">{t('profile.version', { version: __APP_VERSION__ })}</p>
+        <h3>{t('profile.attributions.dataTitle')}</h3>
+        <ul className="attributions small">
+          {(['usda', 'off', 'tandoor', 'fdc', 'recipes', 'estimated'] as const).map((key) => (
+            <li key={key}>{t(`profile.attributions.${key}`)}</li>
+          ))}
+        </ul>
       </section>
 
       <section className="card">

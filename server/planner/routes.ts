@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plannerApi } from '../../src/core/api/planner';
+import type { Recipe } from '../../src/core/catalogue/recipe';
+import { authenticate, requireEnabled, type AuthenticatedUser } from '../auth/authTokens';
+import type { Queryable } from '../db/database';
+import type { Deps } from '../deps';
+import { notAllowed } from '../http';
+import { accessTo } from '../sync/streamAccess';
+import { autoPlan, datesFrom } from './autoPlan';
+
+/** Auto-plan a day, days, or simple recipes: for oneself, or for an active client of one's organisation. */
+export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { db } = deps;
+  // The catalogue changes only when the server imports it at start: read it once per kind.
+  const catalogue = new Map<'RECIPE' | 'SIMPLE', Promise<Recipe[]>>();
+  const recipesOf = (kind: 'RECIPE' | 'SIMPLE') => {
+    if (!catalogue.has(kind)) catalogue.set(kind, loadPlannable(db, kind));
+    return catalogue.get(kind)!;
+  };
+  const ownerFor = async (actor: AuthenticatedUser, user: number | undefined) => {
+    const owner = user ?? actor.id;
+    if (!(await accessTo(db, actor, `user:${owner}`)).write) throw notAllowed('You may not plan for this person.');
+    return owner;
+  };
+  const signedIn = async (request: Parameters<typeof authenticate>[1]) => {
+    const actor = await authenticate(db, request, deps.now());
+    requireEnabled(actor);
+    return actor;
+  };
+
+  app.post(plannerApi.autoPlanDay.path, { schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request) => {
+    const actor = await signedIn(request);
+    const { date, user, meal_slot_ids, seed } = request.body;
+    const owner = await ownerFor(actor, user);
+    // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
+    return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: [date], moments: meal_slot_ids, replace: meal_slot_ids !== undefined, seed, now: deps.now() });
+  });
+
+  app.post(plannerApi.autoPlanDays.path, { schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request) => {
+    const actor = await signedIn(request);
+    const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
+    const owner = await ownerFor(actor, user);
+    return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: datesFrom(start_date_inclusive, num_days), replace: delete_existing_plans, seed, now: deps.now() });
+  });
+
+  app.post(plannerApi.autoPlanSimpleRecipes.path, { schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request) => {
+    const actor = await signedIn(request);
+    const { start_date, end_date, delete_existing_plans, user, seed } = request.body;
+    const owner = await ownerFor(actor, user);
+    const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;
+    return autoPlan(db, await recipesOf('SIMPLE'), { owner, actor: actor.id, kind: 'SIMPLE', dates: datesFrom(start_date, days), replace: delete_existing_plans, seed, now: deps.now() });
+  });
+};
+
+/** What the planner reads of each recipe: its facts and nutrition per portion, from the catalogue's columns. */
+async function loadPlannable(db: Queryable, kind: 'RECIPE' | 'SIMPLE'): Promise<Recipe[]> {
+  const { rows } = await db.query<{
+    id: string;
+    name_en: string;
+    name_nl: string;
+    meal_types: Recipe['mealTypes'];
+    tags: Recipe['tags'];
+    prep_minutes: number;
+    cook_minutes: number;
+    portions: number;
+    kcal: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+    fiber: number;
+    diets: Recipe['diets'];
+    intolerances: Recipe['intolerances'];
+    allergens: Recipe['allergens'];
+    dislikes: Recipe['dislikes'];
+  }>(
+    `select id, name_en, name_nl, meal_types, tags, prep_minutes, cook_minutes, coalesce((doc->>'portions')::int, (doc->>'servings')::int) as portions,
+            kcal, protein, carbs, fat, fiber, diets, intolerances, allergens, dislikes
+       from recipes where kind = $1 order by id`,
+    [kind],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: { en: r.name_en, nl: r.name_nl },
+    mealTypes: r.meal_types,
+    prepMinutes: r.prep_minutes,
+    cookMinutes: r.cook_minutes,
+    portions: r.portions,
+    tags: r.tags,
+    ingredients: [],
+    directions: { en: [], nl: [] },
+    perPortion: { kcal: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat, fiber: r.fiber },
+    diets: r.diets,
+    intolerances: r.intolerances,
+    allergens: r.allergens,
+    dislikes: r.dislikes,
+  }));
+}

@@ -1,0 +1,86 @@
+import { scaleNutrients, sumNutrients } from '../catalogue/nutrients';
+import { carbCapGrams, eligibleRecipes } from './eligibility';
+import { BANDS_REPORTED, dayNumber, sumTargets, usesWithinWeek } from './week';
+import { preferenceCost, withinBand } from './objective';
+import { PORTION_GRID } from './portions';
+import { deriveSeed, mulberry32 } from './random';
+import { solveDay, type Candidate, type SlotOutcome } from './daySearch';
+import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, UnfilledSlot } from './types';
+
+/**
+ * Plans the days in order; each day sees the recipes of the days before it (and of
+ * `alreadyPlanned`) through the repeat cost, so a week varies. Pure: the same request and seed
+ * give the same plan, and nothing outside the request is read.
+ */
+export function planDays(request: PlanRequest): PlanResult {
+  const { preferences, recipes } = request;
+  const favourites = new Set(preferences.favouriteRecipeIds);
+  const history = (request.alreadyPlanned ?? []).flatMap((m) => (m.recipeId ? [{ day: dayNumber(m.date), recipeId: m.recipeId }] : []));
+  const eligibleByType = new Map<string, Candidate['recipe'][]>();
+  const eligible = (mealType: DayRequest['slots'][number]['mealType']) => {
+    const known = eligibleByType.get(mealType);
+    if (known) return known;
+    const list = eligibleRecipes(recipes, preferences, mealType);
+    eligibleByType.set(mealType, list);
+    return list;
+  };
+  const days: PlannedDay[] = [];
+  for (const day of request.days) {
+    const today = dayNumber(day.date);
+    const uses = usesWithinWeek(history, today);
+    const candidates = day.slots.map((slot) =>
+      eligible(slot.mealType).map((recipe) => ({ recipe, preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id)) })),
+    );
+    const target = sumTargets(day.slots.map((s) => s.target));
+    const fixedCarbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
+    const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
+    const outcomes = keepCarbCap(solveDay({ slots: day.slots, candidates, target, carbRoom }, mulberry32(deriveSeed(request.seed, day.date))), carbRoom);
+    const planned = assembleDay(day, outcomes, target);
+    for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
+    days.push(planned);
+  }
+  return { days };
+}
+
+/** Turns a day's outcomes into meals with their nutrients, and measures the day against its target. */
+export function assembleDay(day: DayRequest, outcomes: readonly SlotOutcome[], target: PlannedDay['target']): PlannedDay {
+  const meals: PlannedMeal[] = [];
+  const unfilled: UnfilledSlot[] = [];
+  outcomes.forEach((outcome, i) => {
+    const slotId = day.slots[i]!.slotId;
+    if ('unfilled' in outcome) unfilled.push({ slotId, reason: outcome.unfilled });
+    else meals.push({ slotId, recipeId: outcome.recipe.id, portionsMultiplier: outcome.multiplier, nutrients: scaleNutrients(outcome.recipe.perPortion, outcome.multiplier) });
+  });
+  const totals = sumNutrients(meals.map((m) => m.nutrients));
+  return {
+    date: day.date,
+    meals,
+    unfilled,
+    totals,
+    target,
+    withinKcal5pct: withinBand(totals.kcal, target.kcal, BANDS_REPORTED.kcal),
+    withinMacros10pct: (['protein', 'carbs', 'fat'] as const).every((k) => withinBand(totals[k], target[k], BANDS_REPORTED.macro)),
+  };
+}
+
+/**
+ * The last guard of the carb cap, whatever the search returned: shrink the most carb-heavy meal a
+ * quarter portion at a time, and when every meal is at its smallest portion, leave the most
+ * carb-heavy slot empty. The search's penalty makes this rare; it is here so a plan never breaks the cap.
+ */
+export function keepCarbCap(outcomes: readonly SlotOutcome[], carbRoom: number): SlotOutcome[] {
+  const result = [...outcomes];
+  const carbsOf = (o: SlotOutcome) => (isFilled(o) ? o.recipe.perPortion.carbs * o.multiplier : 0);
+  const total = () => result.reduce((sum, o) => sum + carbsOf(o), 0);
+  while (total() > carbRoom + 1e-9) {
+    const byCarbs = result.flatMap((o, i) => (isFilled(o) && carbsOf(o) > 0 ? [{ o, i }] : [])).sort((a, b) => carbsOf(b.o) - carbsOf(a.o));
+    const heaviest = byCarbs[0];
+    if (!heaviest) break;
+    const shrinkable = byCarbs.find(({ o }) => o.multiplier > PORTION_GRID.min);
+    if (shrinkable) result[shrinkable.i] = { ...shrinkable.o, multiplier: shrinkable.o.multiplier - PORTION_GRID.step };
+    else result[heaviest.i] = { unfilled: 'CARB_CAP' };
+  }
+  return result;
+}
+
+const isFilled = (o: SlotOutcome): o is Extract<SlotOutcome, { recipe: unknown }> => !('unfilled' in o);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ingredientDislike, intolerance, simpleAllergen } from '../../core/catalogue/vocabulary';
+import { defineEvent } from '../../core/events';
+import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
+import { nutritionProfileSchema } from '../../core/nutrition/profile';
+
+/** Body, goal and diet as the onboarding or a coach last saved them, with what the person cannot or will not eat. */
+export const NutritionProfileSet = defineEvent({
+  type: 'NutritionProfileSet',
+  v: 1,
+  schema: z.object({
+    profile: nutritionProfileSchema,
+    intolerances: z.array(intolerance).max(10),
+    allergens: z.array(simpleAllergen).max(20),
+    dislikes: z.array(ingredientDislike).max(20),
+  }),
+});
+
+/** Which meal moments a day has and each one's share of the day, in percent (2-onboarding.txt, meal size allocation). */
+export const MealPlanSet = defineEvent({
+  type: 'MealPlanSet',
+  v: 1,
+  schema: z.object({
+    sizes: z
+      .array(z.object({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
+      .min(1)
+      .max(MEAL_MOMENTS.length)
+      .refine((sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100, 'The meal sizes must add up to 100%.'),
+  }),
+});
+
+export const profileEvents = [NutritionProfileSet, MealPlanSet];
