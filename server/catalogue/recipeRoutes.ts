@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipeApi, SIMPLE_PAGE_SIZE } from '../../src/core/api/recipes';
+import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
 import { RECIPE_PREFERENCE_EVENT_TYPES } from '../../src/features/recipes/events';
 import { idsOf, recipePreferencesProjection, type RecipePreferences } from '../../src/features/recipes/preferences';
 import { authenticate, requireEnabled } from '../auth/authTokens';
@@ -15,7 +16,12 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const user = await authenticate(db, request, deps.now());
     requireEnabled(user);
     const preferences = await foldStream(db, user.id, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
-    return { language: languageOf(request as never), preferences };
+    const { nutrition } = await foldStream(db, user.id, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
+    // What the person cannot or will not eat; halal plans as omnivore (docs/decisions.md).
+    const suits = nutrition
+      ? { diet: nutrition.profile.diet === 'HALAL' ? 'OMNIVORE' : nutrition.profile.diet, intolerances: nutrition.intolerances, allergens: nutrition.allergens, dislikes: nutrition.dislikes }
+      : undefined;
+    return { language: languageOf(request as never), preferences, suits };
   };
   // Disliked recipes are hidden everywhere; the favourites filter narrows to favourites.
   const personal = (preferences: RecipePreferences, kind: RecipeFilter['kind'], onlyFavourites: boolean | undefined) => ({
@@ -35,11 +41,12 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   });
 
   app.get(recipeApi.search.path, { schema: { querystring: recipeApi.search.query, response: { 200: recipeApi.search.response } } }, async (request) => {
-    const { language, preferences } = await reader(request);
+    const { language, preferences, suits } = await reader(request);
     const q = request.query;
     // Own recipes are user-generated; the catalogue holds none, so that source finds nothing here.
     if (q.source_provider === 'USER_GENERATED') return { results: [], next: null };
-    const filter: RecipeFilter = { ...personal(preferences, 'RECIPE', q.favourite), text: q.ingredient_search, mealTypes: q.meal_types, tags: q.tags, minMinutes: q.preparation_time_min_gte, maxMinutes: q.preparation_time_min_lte };
+    // Choosing for one's own day: only what fits the person's diet and intolerances.
+    const filter: RecipeFilter = { ...personal(preferences, 'RECIPE', q.favourite), suits, text: q.ingredient_search, mealTypes: q.meal_types, tags: q.tags, minMinutes: q.preparation_time_min_gte, maxMinutes: q.preparation_time_min_lte };
     const { rows, hasMore } = await findRecipes(db, filter, { language, page: q.page, pageSize: q.page_size });
     const favourites = favouriteIn(preferences, 'RECIPE');
     return { results: rows.map((r) => recipeItemOf(r, language, favourites.has(r.id))), next: hasMore ? nextLink(recipeApi.search.path, q, 'page', q.page) : null };
@@ -53,11 +60,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   });
 
   app.get(recipeApi.simpleSuggestions.path, { schema: { querystring: recipeApi.simpleSuggestions.query, response: { 200: recipeApi.simpleSuggestions.response } } }, async (request) => {
-    const { language, preferences } = await reader(request);
+    const { language, preferences, suits } = await reader(request);
     const q = request.query;
     // Simple search reads its text only from 3 characters on (3-daily-use.txt section 4).
     const text = q.search && q.search.length >= 3 ? q.search : undefined;
-    const filter: RecipeFilter = { ...personal(preferences, 'SIMPLE', q.isFavorite), text, mealTypes: q.mealTypes, tags: q.customTags, maxMinutes: q.totalTimeLte };
+    const filter: RecipeFilter = { ...personal(preferences, 'SIMPLE', q.isFavorite), ...(q.ignore_preferences ? {} : { suits }), text, mealTypes: q.mealTypes, tags: q.customTags, maxMinutes: q.totalTimeLte };
     const { rows, hasMore } = await findRecipes(db, filter, { language, page: q.page, pageSize: SIMPLE_PAGE_SIZE });
     const favourites = favouriteIn(preferences, 'SIMPLE');
     return { results: rows.map((r) => simpleRecipeOf(r, language, favourites.has(r.id))), next: hasMore ? nextLink(recipeApi.simpleSuggestions.path, q, 'page', q.page) : null };

@@ -21,6 +21,8 @@ export interface RecipeFilter {
   readonly onlyIds?: readonly string[];
   /** Never these ids (disliked recipes). */
   readonly exceptIds?: readonly string[];
+  /** The person's diet, intolerances, allergens and ingredient dislikes: recipes that break one are left out. */
+  readonly suits?: { readonly diet: string; readonly intolerances: readonly string[]; readonly allergens: readonly string[]; readonly dislikes: readonly string[] };
 }
 
 interface RecipeRecord {
@@ -46,6 +48,12 @@ export async function findRecipes(db: Queryable, filter: RecipeFilter, paging: {
   if (filter.maxMinutes !== undefined) add((n) => `prep_minutes + cook_minutes <= ${n}`, filter.maxMinutes);
   if (filter.onlyIds) add((n) => `id = any(${n}::text[])`, filter.onlyIds);
   if (filter.exceptIds?.length) add((n) => `not (id = any(${n}::text[]))`, filter.exceptIds);
+  if (filter.suits) {
+    add((n) => `${n} = any(diets)`, filter.suits.diet);
+    add((n) => `not (intolerances && ${n}::text[])`, filter.suits.intolerances);
+    add((n) => `not (allergens && ${n}::text[])`, filter.suits.allergens);
+    add((n) => `not (dislikes && ${n}::text[])`, filter.suits.dislikes);
+  }
   const order = paging.language === 'nl' ? 'name_nl' : 'name_en';
   const { rows } = await db.query<RecipeRecord>(
     `select id, doc from recipes where ${where.join(' and ')} order by ${order}, id limit ${paging.pageSize + 1} offset ${(paging.page - 1) * paging.pageSize}`,

@@ -83,6 +83,21 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     expect(detail.ingredients.length).toBeGreaterThan(0);
   });
 
+  it('when choosing for one\'s own day, offers only what fits the diet, intolerances and allergens, unless told to ignore them', async () => {
+    const profile = { sex: 'FEMALE', age: 30, heightCm: 170, weightKg: 65, bodyFat: null, activity: 'ACTIVE', goal: 'RECOMPOSITION', weeklyChangeKg: null, diet: 'VEGAN', sustainability: null, keto: false, lowCarb: false };
+    await pushAs(server, 'eva@example.com', [{ type: 'NutritionProfileSet', payload: { profile, intolerances: ['GLUTEN'], allergens: ['SOY'], dislikes: [] } }]);
+    const forMe = (await get('/api/recipes/generateMeals/?page_size=50')).json().results;
+    expect(forMe.length).toBeGreaterThan(5);
+    for (const recipe of forMe) {
+      expect(recipe.diets).toContain('VEGAN');
+      expect(recipe.allergens).not.toContain('SOY');
+    }
+    const simple = (await get('/api/simple-recipes/suggestions/')).json().results;
+    for (const recipe of simple) expect(recipe.allergens).not.toContain('SOY');
+    const everything = (await get('/api/simple-recipes/suggestions/?ignore_preferences=true')).json().results;
+    expect(everything.length).toBeGreaterThan(simple.length);
+  });
+
   it.each([
     ['/api/recipes/inspiration/?mealTypes=BRUNCH', 400],
     ['/api/recipes/inspiration/?page=0', 400],
