@@ -23,13 +23,14 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
   let first = await nextDeviceSeq(db, device);
   for (let attempt = 0; attempt < 5; attempt++) {
     const events = drafts.map((draft, i) => ({ id: ids[i], stream: `user:${owner}`, type: draft.type, v: registry.current(draft.type)!.v, payload: draft.payload, actor: `user:${actor}`, device, deviceSeq: first + i, at: now.toISOString() }));
-    const { rows } = await db.query<{ result: { expected?: number; foreignDevice?: boolean; held?: number } | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6) as result', [
+    const { rows } = await db.query<{ result: { expected?: number; foreignDevice?: boolean; held?: number } | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
       owner,
       device,
       first,
       first + drafts.length - 1,
       JSON.stringify(events),
       POKE_CHANNEL,
+      [`user:${owner}`],
     ]);
     const result = typeof rows[0]!.result === 'string' ? JSON.parse(rows[0]!.result) : rows[0]!.result;
     if (result.foreignDevice) throw new Error(`device ${device} belongs to someone else`);

@@ -44,13 +44,14 @@ export async function storePush(
   }
   const first = events[0]!.deviceSeq;
   const last = events[events.length - 1]!.deviceSeq;
-  const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6) as result', [
+  const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
     actor.id,
     device,
     first,
     last,
     JSON.stringify(valid),
     POKE_CHANNEL,
+    [...new Set(valid.map((e) => e.stream))].sort(),
   ]);
   const result: PushBatchResult = typeof rows[0]!.result === 'string' ? JSON.parse(rows[0]!.result) : rows[0]!.result;
   if ('foreignDevice' in result) throw notAllowed('This device belongs to another account.');
