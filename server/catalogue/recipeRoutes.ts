@@ -17,9 +17,9 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     requireEnabled(user);
     const preferences = await foldStream(db, user.id, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
     const { nutrition } = await foldStream(db, user.id, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
-    // What the person cannot or will not eat; halal plans as omnivore (docs/decisions.md).
+    // What the person cannot or will not eat.
     const suits = nutrition
-      ? { diet: nutrition.profile.diet === 'HALAL' ? 'OMNIVORE' : nutrition.profile.diet, intolerances: nutrition.intolerances, allergens: nutrition.allergens, dislikes: nutrition.dislikes }
+      ? { diet: nutrition.profile.diet, intolerances: nutrition.intolerances, allergens: nutrition.allergens, dislikes: nutrition.dislikes }
       : undefined;
     return { language: languageOf(request as never), preferences, suits };
   };

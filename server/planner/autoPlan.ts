@@ -4,7 +4,7 @@ import type { Recipe } from '../../src/core/catalogue/recipe';
 import type { MealType } from '../../src/core/catalogue/vocabulary';
 import { dailyTargets } from '../../src/core/nutrition/dailyTargets';
 import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
-import { planDays, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
+import { planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
 import { MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
 import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
@@ -72,8 +72,7 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
 
   const nutrition = profile.nutrition;
   const preferences: PlannerPreferences = {
-    // Halal changes no number and the catalogue has no halal mark yet: it plans as omnivore (docs/decisions.md).
-    diet: nutrition.profile.diet === 'HALAL' ? 'OMNIVORE' : nutrition.profile.diet,
+    diet: nutrition.profile.diet,
     intolerances: nutrition.intolerances,
     allergens: nutrition.allergens,
     dislikes: nutrition.dislikes,
@@ -83,7 +82,8 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
   };
   // Same diary, same request: same plan. Anything new in the stream gives a fresh one.
   const seed = request.seed ?? seedOf(`${owner}:${request.dates.join(',')}:${Object.keys(diary.days).length}:${removed.length}:${kept.length}`);
-  const plan = planDays({ days, recipes, preferences, seed, alreadyPlanned: kept });
+  // A simple recipe is cooked by the serving: whole servings only.
+  const plan = planDays({ days, recipes, preferences, seed, alreadyPlanned: kept, ...(request.kind === 'SIMPLE' ? { portionGrid: WHOLE_SERVINGS_GRID } : {}) });
 
   const byId = new Map(recipes.map((r) => [r.id, r]));
   const planned: AutoPlanResponse['planned'] = [];

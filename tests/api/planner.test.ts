@@ -56,6 +56,13 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
     }
   });
 
+  it('plans halal without pork or alcohol', async () => {
+    await pushAs(server, 'eva@example.com', [profile({ diet: 'HALAL' })]);
+    const body = (await post('/api/planner/autoPlanDays/', { num_days: 7, start_date_inclusive: '2026-11-23', seed: 3 })).json();
+    expect(body.planned.length).toBe(28);
+    for (const recipe of await recipeFacts(body.planned.map((p: { recipe_id: string }) => p.recipe_id))) expect(recipe.diets).toContain('HALAL');
+  });
+
   it('keeps what is planned unless told to replace it, and replaces only planned recipes', async () => {
     await pushAs(server, 'eva@example.com', [profile(), { type: 'QuickAddLogged', payload: { itemId: 'mine', date: '2026-11-23', mealMoment: 'BREAKFAST', nutrients: { kcal: 300 } } }]);
     const first = (await post('/api/planner/autoPlanDay/', { date: '2026-11-23', seed: 7 })).json();

@@ -9,6 +9,7 @@ export interface FoodFacts {
   readonly dairy: boolean;
   readonly egg: boolean;
   readonly honey: boolean;
+  readonly alcohol: boolean;
   readonly intolerances: readonly Intolerance[];
   readonly allergens: readonly SimpleAllergen[];
   readonly dislikes: readonly IngredientDislike[];
@@ -91,7 +92,8 @@ export function foodFactsOf(food: ClassifiableFood): FoodFacts {
   if (has(SESAME, name)) allergens.push('SESAME');
   const dislikes = DISLIKE_PATTERNS.filter(([, pattern]) => pattern.test(name)).map(([dislike]) => dislike);
   if (category === 'Beef Products' && !dislikes.includes('BEEF')) dislikes.push('BEEF');
-  return { meat, pork: category === 'Pork Products' || has(PORK, name), fish, shellfish, dairy, egg: eggs, honey, intolerances, allergens, dislikes };
+  const alcohol = /\balcoholic beverage\b|\b(wine|beer|rum|vodka|whiskey|brandy|liqueur|sherry)\b/.test(name) && !/\bvinegar\b/.test(name);
+  return { meat, pork: category === 'Pork Products' || has(PORK, name), fish, shellfish, dairy, egg: eggs, honey, alcohol, intolerances, allergens, dislikes };
 }
 
 /** The facts of a dish are the union of its ingredients' facts. */
@@ -106,13 +108,14 @@ export function combineFacts(parts: readonly FoodFacts[]): FoodFacts {
     dairy: any((f) => f.dairy),
     egg: any((f) => f.egg),
     honey: any((f) => f.honey),
+    alcohol: any((f) => f.alcohol),
     intolerances: union((f) => f.intolerances),
     allergens: union((f) => f.allergens),
     dislikes: union((f) => f.dislikes),
   };
 }
 
-/** The diets a dish suits, strictest first. */
+/** The diets a dish suits, strictest first, HALAL last. */
 export function dietsSuitedBy(facts: FoodFacts): Diet[] {
   const seafood = facts.fish || facts.shellfish;
   const diets: Diet[] = [];
@@ -122,5 +125,6 @@ export function dietsSuitedBy(facts: FoodFacts): Diet[] {
   if (!facts.meat && !seafood) diets.push('VEGETARIAN');
   if (!facts.meat) diets.push('PESCATARIAN');
   diets.push('OMNIVORE');
+  if (!facts.pork && !facts.alcohol) diets.push('HALAL');
   return diets;
 }

@@ -27,8 +27,11 @@ export const RECIPE_TAGS = [
 export const recipeTag = z.enum(RECIPE_TAGS);
 export type RecipeTag = z.infer<typeof recipeTag>;
 
-/** Diets from strictest to loosest; a recipe suits its own diet and every looser one. */
-export const DIETS = ['VEGAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE'] as const;
+/**
+ * Diets from strictest to loosest; a recipe suits its own diet and every looser one. HALAL stands
+ * apart: no pork and no alcohol (the meat itself is the cook's to buy halal).
+ */
+export const DIETS = ['VEGAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE', 'HALAL'] as const;
 export const diet = z.enum(DIETS);
 export type Diet = z.infer<typeof diet>;
 

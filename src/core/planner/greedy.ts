@@ -1,6 +1,6 @@
 import { carbCapGrams, eligibleRecipes } from './eligibility';
 import { assembleDay } from './planDays';
-import { multiplierOf, nearestStep } from './portions';
+import { multiplierOf, nearestStep, PORTION_GRID } from './portions';
 import type { SlotOutcome } from './daySearch';
 import type { PlanRequest, PlanResult } from './types';
 import { sumTargets } from './week';
@@ -13,6 +13,7 @@ import { sumTargets } from './week';
  */
 export function greedyPlan(request: PlanRequest, options: { readonly scalePerSlot?: boolean } = {}): PlanResult {
   const { preferences } = request;
+  const grid = request.portionGrid ?? PORTION_GRID;
   return {
     days: request.days.map((day) => {
       const target = sumTargets(day.slots.map((s) => s.target));
@@ -24,7 +25,7 @@ export function greedyPlan(request: PlanRequest, options: { readonly scalePerSlo
         if (eligible.length === 0) return { unfilled: 'NO_ELIGIBLE_RECIPE' };
         const sized = eligible.map((recipe) => ({
           recipe,
-          multiplier: options.scalePerSlot ? multiplierOf(nearestStep(slot.target.kcal / Math.max(recipe.perPortion.kcal, 1))) : 1,
+          multiplier: options.scalePerSlot ? multiplierOf(nearestStep(slot.target.kcal / Math.max(recipe.perPortion.kcal, 1), grid), grid) : multiplierOf(nearestStep(1, grid), grid),
         }));
         const underCap = sized.filter((s) => s.recipe.perPortion.carbs * s.multiplier <= carbRoom + 1e-9);
         if (underCap.length === 0) return { unfilled: 'CARB_CAP' };

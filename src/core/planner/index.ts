@@ -1,8 +1,8 @@
 export * from './types';
 export { carbCapGrams, eligibleRecipes, exclusionOf, KETO_CARB_CAP_G, LOW_CARB_KCAL_PER_G, type Exclusion } from './eligibility';
 export { BANDS, WEIGHTS } from './objective';
-export { PORTION_GRID } from './portions';
+export { PORTION_GRID, WHOLE_SERVINGS_GRID } from './portions';
 export { planDays } from './planDays';
 export { greedyPlan } from './greedy';
-export { hardRuleViolations, type Violation } from './violations';
+export { hardRuleViolations, type ViolatedRule, type Violation } from './violations';
 export { BANDS_REPORTED, VARIETY_WINDOW_DAYS } from './week';

@@ -12,6 +12,8 @@ export const WEIGHTS = {
   fat: 1,
   /** Each slot near its own kcal, so a day is not one huge breakfast and two crumbs. */
   slotKcal: 0.25,
+  /** Each slot near its own macros: a light touch, the day's macros are what counts. */
+  slotMacro: 0.02,
   /** Squared share outside a band, on top of the weight. */
   outsideBand: 100,
   /**
@@ -36,11 +38,17 @@ const FLOORS = { kcal: 50, protein: 10, carbs: 10, fat: 10 } as const;
 
 const outside = (deviation: number, band: number): number => Math.max(0, Math.abs(deviation) - band);
 
-const term = (actual: number, target: number, floor: number, weight: number, band: number, linear: number): number => {
-  const d = (actual - target) / Math.max(target, floor);
-  const o = outside(d, band);
-  return weight * (d * d + WEIGHTS.outsideBand * o * o) + linear * o;
-};
+/**
+ * A weighted squared deviation, with the band penalties on top outside the band. A plain function,
+ * not a closure: it runs in the innermost loop.
+ */
+function part(d: number, w: number, band: number, linear: number): number {
+  const o = Math.abs(d) - band;
+  return o > 0 ? w * (d * d + WEIGHTS.outsideBand * o * o) + linear * o : w * d * d;
+}
+
+const term = (actual: number, target: number, floor: number, weight: number, band: number, linear: number): number =>
+  part((actual - target) / Math.max(target, floor), weight, band, linear);
 
 /**
  * The day's part: kcal and the three macros against the day's target, and the carb cap. Returned
@@ -51,11 +59,7 @@ export function dayLossFor(target: MacroTarget, carbRoom: number): (kcal: number
   const [tk, tp, tc, tf] = [target.kcal, target.protein, target.carbs, target.fat];
   const [sk, sp, sc, sf] = [Math.max(tk, FLOORS.kcal), Math.max(tp, FLOORS.protein), Math.max(tc, FLOORS.carbs), Math.max(tf, FLOORS.fat)];
   const capScale = Math.max(carbRoom, FLOORS.carbs);
-  const { outsideBand: q, kcalOutsideLinear: lk, macroOutsideLinear: lm } = WEIGHTS;
-  const part = (d: number, w: number, band: number, linear: number) => {
-    const o = Math.abs(d) - band;
-    return o > 0 ? w * (d * d + q * o * o) + linear * o : w * d * d;
-  };
+  const { kcalOutsideLinear: lk, macroOutsideLinear: lm } = WEIGHTS;
   return (kcal, protein, carbs, fat) =>
     part((kcal - tk) / sk, WEIGHTS.kcal, BANDS.kcal, lk) +
     part((protein - tp) / sp, WEIGHTS.protein, BANDS.macro, lm) +
@@ -64,14 +68,14 @@ export function dayLossFor(target: MacroTarget, carbRoom: number): (kcal: number
     (carbs > carbRoom ? WEIGHTS.carbCap * (1 + (carbs - carbRoom) / capScale) : 0);
 }
 
-export const dayLoss = (totals: MacroTarget, target: MacroTarget, carbRoom: number): number =>
-  dayLossFor(target, carbRoom)(totals.kcal, totals.protein, totals.carbs, totals.fat);
-
-/** One slot's part: its kcal against the slot's own target. */
-export function slotLoss(kcal: number, targetKcal: number): number {
-  const d = (kcal - targetKcal) / Math.max(targetKcal, FLOORS.kcal);
+/** One slot's part: a portion of a recipe against the slot's own kcal and, lightly, its macros. */
+export function slotLoss(per: MacroTarget, multiplier: number, target: MacroTarget): number {
+  const d = (per.kcal * multiplier - target.kcal) / Math.max(target.kcal, FLOORS.kcal);
   const o = outside(d, BANDS.slotKcal);
-  return WEIGHTS.slotKcal * d * d + WEIGHTS.slotOutsideBand * o * o;
+  const p = (per.protein * multiplier - target.protein) / Math.max(target.protein, FLOORS.protein);
+  const c = (per.carbs * multiplier - target.carbs) / Math.max(target.carbs, FLOORS.carbs);
+  const f = (per.fat * multiplier - target.fat) / Math.max(target.fat, FLOORS.fat);
+  return WEIGHTS.slotKcal * d * d + WEIGHTS.slotOutsideBand * o * o + WEIGHTS.slotMacro * (p * p + c * c + f * f);
 }
 
 /** How well a recipe alone, at a given portion, fits a slot: used to shortlist candidates. */

@@ -5,7 +5,7 @@ import { preferenceCost, withinBand } from './objective';
 import { PORTION_GRID } from './portions';
 import { deriveSeed, mulberry32 } from './random';
 import { solveDay, type Candidate, type SlotOutcome } from './daySearch';
-import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, UnfilledSlot } from './types';
+import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, PortionGrid, UnfilledSlot } from './types';
 
 /**
  * Plans the days in order; each day sees the recipes of the days before it (and of
@@ -15,6 +15,7 @@ import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, Unfi
 export function planDays(request: PlanRequest): PlanResult {
   const { preferences, recipes } = request;
   const favourites = new Set(preferences.favouriteRecipeIds);
+  const grid = request.portionGrid ?? PORTION_GRID;
   const history = (request.alreadyPlanned ?? []).flatMap((m) => (m.recipeId ? [{ day: dayNumber(m.date), recipeId: m.recipeId }] : []));
   const eligibleByType = new Map<string, Candidate['recipe'][]>();
   const eligible = (mealType: DayRequest['slots'][number]['mealType']) => {
@@ -34,7 +35,8 @@ export function planDays(request: PlanRequest): PlanResult {
     const target = sumTargets(day.slots.map((s) => s.target));
     const fixedCarbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
     const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
-    const outcomes = keepCarbCap(solveDay({ slots: day.slots, candidates, target, carbRoom }, mulberry32(deriveSeed(request.seed, day.date))), carbRoom);
+    const problem = { slots: day.slots, candidates, target, carbRoom, grid };
+    const outcomes = keepCarbCap(solveDay(problem, mulberry32(deriveSeed(request.seed, day.date))), carbRoom, grid);
     const planned = assembleDay(day, outcomes, target);
     for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
     days.push(planned);
@@ -64,11 +66,11 @@ export function assembleDay(day: DayRequest, outcomes: readonly SlotOutcome[], t
 }
 
 /**
- * The last guard of the carb cap, whatever the search returned: shrink the most carb-heavy meal a
- * quarter portion at a time, and when every meal is at its smallest portion, leave the most
- * carb-heavy slot empty. The search's penalty makes this rare; it is here so a plan never breaks the cap.
+ * The last guard of the carb cap, whatever the search returned: shrink the most carb-heavy meal that can
+ * still shrink, one grid step at a time, and when every meal is at its smallest portion, leave the
+ * most carb-heavy slot empty. The search's penalty makes this rare; it is here so a plan never breaks the cap.
  */
-export function keepCarbCap(outcomes: readonly SlotOutcome[], carbRoom: number): SlotOutcome[] {
+export function keepCarbCap(outcomes: readonly SlotOutcome[], carbRoom: number, grid: PortionGrid): SlotOutcome[] {
   const result = [...outcomes];
   const carbsOf = (o: SlotOutcome) => (isFilled(o) ? o.recipe.perPortion.carbs * o.multiplier : 0);
   const total = () => result.reduce((sum, o) => sum + carbsOf(o), 0);
@@ -76,8 +78,8 @@ export function keepCarbCap(outcomes: readonly SlotOutcome[], carbRoom: number):
     const byCarbs = result.flatMap((o, i) => (isFilled(o) && carbsOf(o) > 0 ? [{ o, i }] : [])).sort((a, b) => carbsOf(b.o) - carbsOf(a.o));
     const heaviest = byCarbs[0];
     if (!heaviest) break;
-    const shrinkable = byCarbs.find(({ o }) => o.multiplier > PORTION_GRID.min);
-    if (shrinkable) result[shrinkable.i] = { ...shrinkable.o, multiplier: shrinkable.o.multiplier - PORTION_GRID.step };
+    const shrinkable = byCarbs.find(({ o }) => o.multiplier > grid.min + 1e-9);
+    if (shrinkable) result[shrinkable.i] = { ...shrinkable.o, multiplier: shrinkable.o.multiplier - grid.step };
     else result[heaviest.i] = { unfilled: 'CARB_CAP' };
   }
   return result;

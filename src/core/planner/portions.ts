@@ -1,23 +1,29 @@
 import { dayLossFor, slotLoss } from './objective';
-import type { MacroTarget } from './types';
+import type { MacroTarget, PortionGrid } from './types';
 
 /**
  * Portion multipliers run from 0.5 to 3 in steps of 0.25: a quarter portion is something a cook
  * can measure, half a portion is the least that still reads as a meal, and three portions cover a
  * 40% dinner of a 3500 kcal day from a 450 kcal recipe.
  */
-export const PORTION_GRID = { min: 0.5, max: 3, step: 0.25 } as const;
-export const PORTION_STEPS = Math.round((PORTION_GRID.max - PORTION_GRID.min) / PORTION_GRID.step);
-const STEPS = PORTION_STEPS;
+export const PORTION_GRID: PortionGrid = { min: 0.5, max: 3, step: 0.25 };
 
-export const multiplierOf = (step: number): number => PORTION_GRID.min + step * PORTION_GRID.step;
-export const nearestStep = (multiplier: number): number =>
-  Math.min(STEPS, Math.max(0, Math.round((multiplier - PORTION_GRID.min) / PORTION_GRID.step)));
+/**
+ * Simple recipes are planned in whole servings, never below 1 (3-daily-use.txt sections 4 and 5);
+ * four servings still cover a large dinner from a modest recipe.
+ */
+export const WHOLE_SERVINGS_GRID: PortionGrid = { min: 1, max: 4, step: 1 };
+
+/** Steps are indices 0..stepsOf(grid) into the grid. */
+export const stepsOf = (grid: PortionGrid): number => Math.round((grid.max - grid.min) / grid.step);
+export const multiplierOf = (step: number, grid: PortionGrid): number => grid.min + step * grid.step;
+export const nearestStep = (multiplier: number, grid: PortionGrid): number =>
+  Math.min(stepsOf(grid), Math.max(0, Math.round((multiplier - grid.min) / grid.step)));
 
 export interface PortionItem {
   /** Nutrients of one portion. */
   readonly per: MacroTarget;
-  readonly slotKcal: number;
+  readonly slot: MacroTarget;
 }
 
 export interface PortionFit {
@@ -33,17 +39,25 @@ const SINGLE_MOVES = [1, -1, 2, -2] as const;
  * neighbouring solution), steepest descent over the moves above until none lowers the loss. The
  * day's loss depends only on the totals, which move linearly, so a move costs O(1) to score.
  */
-export function fitPortions(items: readonly PortionItem[], target: MacroTarget, carbRoom: number, start?: readonly number[]): PortionFit {
+export function fitPortions(items: readonly PortionItem[], target: MacroTarget, carbRoom: number, grid: PortionGrid, start?: readonly number[]): PortionFit {
   const n = items.length;
+  const STEPS = stepsOf(grid);
   const lossOf = dayLossFor(target, carbRoom);
-  const step = PORTION_GRID.step;
-  const steps = items.map((item, i) => start?.[i] ?? nearestStep(item.slotKcal / Math.max(item.per.kcal, 1)));
-  // Each meal's slot term at each step, computed once.
-  const slotTable = items.map((item) => Array.from({ length: STEPS + 1 }, (_, s) => slotLoss(item.per.kcal * multiplierOf(s), item.slotKcal)));
+  const step = grid.step;
+  const steps: number[] = [];
+  // Each meal's slot term at each step, computed once; loops, not closures, as this runs per evaluation.
+  const slotTable: Float64Array[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const item = items[i]!;
+    steps.push(start?.[i] ?? nearestStep(item.slot.kcal / Math.max(item.per.kcal, 1), grid));
+    const row = new Float64Array(STEPS + 1);
+    for (let s = 0; s <= STEPS; s += 1) row[s] = slotLoss(item.per, multiplierOf(s, grid), item.slot);
+    slotTable.push(row);
+  }
   let [k, p, c, f] = [0, 0, 0, 0];
   let slotSum = 0;
   for (let i = 0; i < n; i += 1) {
-    const m = multiplierOf(steps[i]!);
+    const m = multiplierOf(steps[i]!, grid);
     const per = items[i]!.per;
     [k, p, c, f] = [k + per.kcal * m, p + per.protein * m, c + per.carbs * m, f + per.fat * m];
     slotSum += slotTable[i]![steps[i]!]!;

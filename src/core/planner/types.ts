@@ -48,6 +48,13 @@ export interface FixedMeal {
   readonly nutrients: MacroTarget;
 }
 
+/** The multipliers a meal may take: from `min` to `max` in steps of `step`. */
+export interface PortionGrid {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+}
+
 export interface PlanRequest {
   readonly days: readonly DayRequest[];
   readonly recipes: readonly Recipe[];
@@ -55,12 +62,14 @@ export interface PlanRequest {
   /** Same request and seed, same plan. */
   readonly seed: number;
   readonly alreadyPlanned?: readonly FixedMeal[];
+  /** Defaults to `PORTION_GRID` (0.5 to 3 by 0.25); simple recipes use `WHOLE_SERVINGS_GRID`. */
+  readonly portionGrid?: PortionGrid;
 }
 
 export interface PlannedMeal {
   readonly slotId: string;
   readonly recipeId: string;
-  /** Portions of the recipe this person eats: 0.5 to 3 in steps of 0.25. */
+  /** Portions of the recipe this person eats, on the request's grid (by default 0.5 to 3 in steps of 0.25). */
   readonly portionsMultiplier: number;
   readonly nutrients: Nutrients;
 }

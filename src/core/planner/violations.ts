@@ -1,7 +1,7 @@
 import type { Recipe } from '../catalogue/recipe';
 import { carbCapGrams } from './eligibility';
 import { PORTION_GRID } from './portions';
-import type { PlanRequest, PlanResult } from './types';
+import type { PlanRequest, PlanResult, PortionGrid } from './types';
 
 export type ViolatedRule =
   | 'UNKNOWN_SLOT'
@@ -53,7 +53,7 @@ export function hardRuleViolations(request: PlanRequest, result: PlanResult): Vi
         [p.allergens.some((a) => recipe.allergens.includes(a)), 'ALLERGEN'],
         [p.dislikes.some((x) => recipe.dislikes.includes(x)), 'INGREDIENT_DISLIKE'],
         [p.dislikedRecipeIds.includes(recipe.id), 'DISLIKED_RECIPE'],
-        [!onGrid(meal.portionsMultiplier), 'PORTION_OFF_GRID'],
+        [!onGrid(meal.portionsMultiplier, request.portionGrid ?? PORTION_GRID), 'PORTION_OFF_GRID'],
         [seen.has(recipe.id), 'SAME_RECIPE_TWICE_IN_DAY'],
       ];
       for (const [isBroken, rule] of broken) if (isBroken) violations.push({ ...at, rule });
@@ -68,7 +68,7 @@ export function hardRuleViolations(request: PlanRequest, result: PlanResult): Vi
   return violations;
 }
 
-const onGrid = (m: number): boolean => {
-  const steps = (m - PORTION_GRID.min) / PORTION_GRID.step;
-  return m >= PORTION_GRID.min - 1e-9 && m <= PORTION_GRID.max + 1e-9 && Math.abs(steps - Math.round(steps)) < 1e-9;
+const onGrid = (m: number, grid: PortionGrid): boolean => {
+  const steps = (m - grid.min) / grid.step;
+  return m >= grid.min - 1e-9 && m <= grid.max + 1e-9 && Math.abs(steps - Math.round(steps)) < 1e-9;
 };

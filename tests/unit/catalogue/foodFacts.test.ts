@@ -65,6 +65,15 @@ describe('diets a dish suits', () => {
     ['fish', [cod, egg], ['PESCATARIAN', 'OMNIVORE']],
     ['meat', [chicken, tofu], ['OMNIVORE']],
   ])('%s', (_name, parts, diets) => {
-    expect(dietsSuitedBy(combineFacts(parts))).toEqual(diets);
+    expect(dietsSuitedBy(combineFacts(parts))).toEqual([...diets, 'HALAL']);
+  });
+
+  it('halal: no pork and no alcohol, whatever else', () => {
+    const ham = facts('Ham, sliced, regular (approximately 11% fat)', 'Pork Products');
+    const wine = facts('Alcoholic beverage, wine, table, white', 'Beverages');
+    const vinegar = facts('Vinegar, red wine', 'Spices and Herbs');
+    expect(dietsSuitedBy(combineFacts([ham]))).not.toContain('HALAL');
+    expect(dietsSuitedBy(combineFacts([tofu, wine]))).not.toContain('HALAL');
+    expect(dietsSuitedBy(combineFacts([chicken, vinegar]))).toContain('HALAL');
   });
 });

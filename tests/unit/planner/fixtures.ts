@@ -101,7 +101,7 @@ export function generatedCase(seed: number, recipes: readonly Recipe[], startDat
   }));
   const ids = recipes.map((r) => r.id);
   const preferences: PlannerPreferences = {
-    diet: profile.diet === 'HALAL' ? 'OMNIVORE' : profile.diet,
+    diet: profile.diet,
     intolerances: some(random, INTOLERANCES, 0.12),
     allergens: some(random, SIMPLE_ALLERGENS, 0.04),
     dislikes: some(random, INGREDIENT_DISLIKES, 0.1),
@@ -117,3 +117,33 @@ export function addDays(isoDate: string, n: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
 }
+
+/** A hand-made recipe for tests: one portion of the given nutrients, suiting every diet unless told. */
+export function recipe(id: string, overrides: Partial<Omit<Recipe, 'perPortion'>> & { per?: Partial<Recipe['perPortion']> } = {}): Recipe {
+  const { per, ...rest } = overrides;
+  return {
+    id,
+    name: { en: id, nl: id },
+    mealTypes: ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'],
+    prepMinutes: 10,
+    cookMinutes: 0,
+    portions: 1,
+    tags: [],
+    ingredients: [],
+    directions: { en: ['Eat.'], nl: ['Eet.'] },
+    perPortion: { kcal: 500, protein: 25, carbs: 60, fat: 17, fiber: 5, ...per },
+    diets: [...DIETS],
+    intolerances: [],
+    allergens: [],
+    dislikes: [],
+    ...rest,
+  };
+}
+
+/** A day of slots with targets, for tests: `slot('b', 'BREAKFAST', 500)` and so on. */
+export const slot = (slotId: string, mealType: MealType, kcal: number, macros: Partial<{ protein: number; carbs: number; fat: number }> = {}) => ({
+  slotId,
+  mealMoment: mealType,
+  mealType,
+  target: { kcal, protein: macros.protein ?? (kcal * 0.2) / 4, carbs: macros.carbs ?? (kcal * 0.5) / 4, fat: macros.fat ?? (kcal * 0.3) / 9 },
+});
