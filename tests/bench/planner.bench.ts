@@ -12,6 +12,7 @@ type Runner = (request: PlanRequest) => PlanResult;
 
 interface Tally {
   days: number;
+  mealsNearSlot: number;
   kcal5: number;
   macros10: number;
   both: number;
@@ -36,6 +37,7 @@ const emptyTally = (): Tally => ({
   unfilled: new Map(),
   distinctPerWeek: 0,
   meals: 0,
+  mealsNearSlot: 0,
   ms: [],
   missesBy: new Map(),
   kcalMissOutOfReach: 0,
@@ -141,6 +143,10 @@ function run(runner: Runner, request: PlanRequest, tally: Tally, group: string) 
     for (const k of ['kcal', 'protein', 'carbs', 'fat'] as const) tally.absErr[k] += Math.abs(day.totals[k] - day.target[k]);
     for (const u of day.unfilled) bump(tally.unfilled, u.reason);
     for (const m of day.meals) recipesThisWeek.add(m.recipeId);
+    for (const m of day.meals) {
+      const slot = request.days[d]!.slots.find((s) => s.slotId === m.slotId)!;
+      if (Math.abs(m.nutrients.kcal - slot.target.kcal) <= 0.3 * slot.target.kcal) tally.mealsNearSlot += 1;
+    }
     tally.meals += day.meals.length;
     const g = tally.missesBy.get(group) ?? { days: 0, misses: 0 };
     tally.missesBy.set(group, { days: g.days + 1, misses: g.misses + (day.withinKcal5pct ? 0 : 1) });
@@ -156,6 +162,7 @@ function report(name: string, t: Tally, profiles: number) {
   console.log(`  days with both:               ${pct(t.both, t.days)}`);
   console.log(`  misses the catalogue provably cannot meet: kcal ${t.kcalMissOutOfReach} of ${t.days - t.kcal5}, kcal+macros ${t.bothMissOutOfReach} of ${t.days - t.both}`);
   console.log(`  MAE per day:                  kcal ${mae('kcal')}, protein ${mae('protein')} g, carbs ${mae('carbs')} g, fat ${mae('fat')} g`);
+  console.log(`  meals within 30% of their slot's kcal: ${pct(t.mealsNearSlot, t.meals)}`);
   console.log(`  hard-rule violations:         ${t.violations}`);
   console.log(`  unfilled slots:               ${[...t.unfilled].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`);
   console.log(`  distinct recipes per week:    ${(t.distinctPerWeek / profiles).toFixed(1)} (of ${(t.meals / profiles).toFixed(1)} meals)`);

@@ -22,7 +22,7 @@ export const WEIGHTS = {
    */
   kcalOutsideLinear: 10_000,
   macroOutsideLinear: 10,
-  slotOutsideBand: 1,
+  slotOutsideBand: 20,
   /** Over the carb cap: above any other term, so the search always leaves it. */
   carbCap: 1e7,
   /** Per earlier use of the recipe within seven days. */
