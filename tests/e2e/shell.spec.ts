@@ -40,6 +40,14 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
+  test('the profile names the sources of the food data, in the chosen language', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Food data and its sources' })).toBeVisible();
+    await expect(page.getByText(/Open Food Facts .* Open Database License \(ODbL\) v1\.0/)).toBeVisible();
+    await expect(page.getByText(/USDA National Nutrient Database for Standard Reference, Release 28/)).toBeVisible();
+    await expect(page.getByText(/Open Tandoor Data/)).toBeVisible();
+  });
+
   test('the navigation moves between the tabs and marks the current one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
