@@ -2,6 +2,7 @@
 // ranking queries (tests/data/food-search-queries.json) against the SR28 food table.
 // Run: npx tsx scripts/check-common-foods.ts
 // Prints counts and every problem; exits 1 when there is a problem.
+import { normalizeSearch } from '../src/core/catalogue/searchText';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -75,14 +76,8 @@ type SrFood = {
 };
 const sr = new Map((JSON.parse(readFileSync(join(dataDir, 'foods-usda-sr28.json'), 'utf8')) as SrFood[]).map((f) => [f.id, f]));
 const problems: string[] = [];
-/** How search compares words: lower case, no accents, runs of other characters as one space ('Maïs' = 'mais'). */
-const key = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
-    .trim();
+/** How search compares words: the search's own normalisation ('Maïs' = 'mais'). */
+const key = normalizeSearch;
 
 // --- common-foods.json ---------------------------------------------------------------------------
 const rawFoods = JSON.parse(readFileSync(foodsFile, 'utf8')) as unknown[];

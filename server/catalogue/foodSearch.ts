@@ -1,29 +1,11 @@
 import type { Food } from '../../src/core/api/food';
 import { normalizeSearch, searchWords } from '../../src/core/catalogue/searchText';
 import type { Queryable } from '../db/database';
+import type { FoodRow } from './foodRows';
 
 export type Language = 'en' | 'nl';
 
-interface FoodRecord {
-  id: string;
-  source: Food['source'];
-  name: string;
-  name_nl: string | null;
-  brand: string | null;
-  category: string | null;
-  barcode: string | null;
-  per_unit: 'g' | 'ml';
-  kcal: number;
-  kcal_estimated: boolean;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-  common: boolean;
-  names_en: string[];
-  names_nl: string[];
-  servings: { id: string; description: { en: string; nl: string }; grams: number }[];
-}
+type FoodRecord = Pick<FoodRow, 'id' | 'source' | 'name' | 'name_nl' | 'brand' | 'category' | 'barcode' | 'per_unit' | 'kcal' | 'kcal_estimated' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'common' | 'names_en' | 'names_nl' | 'servings'>;
 
 const COLUMNS = 'id, source, name, name_nl, brand, category, barcode, per_unit, kcal, kcal_estimated, protein, carbs, fat, fiber, common, names_en, names_nl, servings';
 /** Enough candidates that the plain food is among them for any everyday word; ranking then happens here. */

@@ -1,10 +1,9 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import type { AutoPlanResponse } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
-import type { MealType } from '../../src/core/catalogue/vocabulary';
 import { dailyTargets } from '../../src/core/nutrition/dailyTargets';
 import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
-import { planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
+import { MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
 import { MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
 import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
@@ -27,16 +26,6 @@ export interface AutoPlanRequest {
   readonly seed?: number;
   readonly now: Date;
 }
-
-const MEAL_TYPE_OF: Record<MealMoment, MealType> = {
-  BREAKFAST: 'BREAKFAST',
-  MORNING_SNACK: 'SNACK',
-  LUNCH: 'LUNCH',
-  AFTERNOON_SNACK: 'SNACK',
-  DINNER: 'DINNER',
-  SNACK: 'SNACK',
-  LATE_SNACK: 'SNACK',
-};
 
 export const datesFrom = (start: string, count: number): string[] => Array.from({ length: count }, (_, i) => formatISO(addDays(parseISO(start), i), { representation: 'date' }));
 
@@ -66,7 +55,7 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
     return {
       date,
       dailyKcal: day.kcal,
-      slots: open.map((s) => ({ slotId: s.moment, mealMoment: s.moment, mealType: MEAL_TYPE_OF[s.moment], target: { kcal: s.kcal, protein: s.protein, carbs: s.carbs, fat: s.fat } })),
+      slots: open.map((s) => ({ slotId: s.moment, mealMoment: s.moment, mealType: MEAL_TYPE_OF_MOMENT[s.moment], target: { kcal: s.kcal, protein: s.protein, carbs: s.carbs, fat: s.fat } })),
     };
   });
 

@@ -6,3 +6,4 @@ export { planDays } from './planDays';
 export { greedyPlan } from './greedy';
 export { hardRuleViolations, type ViolatedRule, type Violation } from './violations';
 export { BANDS_REPORTED, VARIETY_WINDOW_DAYS } from './week';
+export { MEAL_TYPE_OF_MOMENT } from './mealTypes';

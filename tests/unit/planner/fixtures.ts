@@ -1,3 +1,4 @@
+import { MEAL_TYPE_OF_MOMENT } from '../../../src/core/planner/mealTypes';
 import { buildRecipe, type Recipe } from '../../../src/core/catalogue/recipe';
 import { DIETS, INGREDIENT_DISLIKES, INTOLERANCES, SIMPLE_ALLERGENS, type MealType } from '../../../src/core/catalogue/vocabulary';
 import { allocateMealSizes, dailyTargets, mealTargets, nutritionProfileSchema, type MealMoment, type NutritionProfile } from '../../../src/core/nutrition';
@@ -41,15 +42,7 @@ export const NO_PREFERENCES: PlannerPreferences = {
   carbStyle: 'BALANCED',
 };
 
-export const MOMENT_TYPES: Readonly<Record<MealMoment, MealType>> = {
-  BREAKFAST: 'BREAKFAST',
-  MORNING_SNACK: 'SNACK',
-  LUNCH: 'LUNCH',
-  AFTERNOON_SNACK: 'SNACK',
-  DINNER: 'DINNER',
-  SNACK: 'SNACK',
-  LATE_SNACK: 'SNACK',
-};
+export const MOMENT_TYPES = MEAL_TYPE_OF_MOMENT;
 
 export interface GeneratedCase {
   readonly profile: NutritionProfile;
