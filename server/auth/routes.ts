@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authApi, INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, RESEND_OTP_ANSWER } from '../../src/core/api/auth';
 import type { Deps } from '../deps';
-import { HttpError, notFound } from '../http';
+import { HttpError, languageOf, notFound } from '../http';
 import type { Mail } from '../mail/mailer';
 import { authenticate, issueAuthToken, revokeAuthToken } from './authTokens';
 import { checkCode, reserveCodeAttempt } from './codes';
@@ -72,11 +72,22 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     { bodyLimit: BODY_LIMIT, schema: { body: authApi.createLoginSignupPortal.body, response: { 200: authApi.createLoginSignupPortal.response } } },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now());
-      const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK' }>('select id, login_method from organisations where subdomain = $1', [
-        request.body.organisation_subdomain,
-      ]);
+      const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK'; clients_are_diy: boolean }>(
+        'select id, login_method, clients_are_diy from organisations where subdomain = $1',
+        [request.body.organisation_subdomain],
+      );
       const organisation = rows[0];
       if (!organisation) throw notFound('No organisation has this address.');
+      const { registration } = request.body;
+      // Only a self-service organisation takes sign-ups; a coach adds the clients of the others.
+      // An address that already has an account just gets its sign-in mail: the answer is the same.
+      if (registration && organisation.clients_are_diy) {
+        await db.query(
+          `insert into users (email, first_name, last_name, is_diy, organisation_id, locale)
+           values ($1, $2, $3, true, $4, $5) on conflict (email) do nothing`,
+          [request.body.email, registration.first_name, registration.last_name, organisation.id, languageOf(request)],
+        );
+      }
       const requestId = startLoginRequest(reply, deps.config.PUBLIC_URL);
       const withCode = organisation.login_method === 'OTP';
       await mailSignIn(request.body.email, { requestId, withCode, organisationId: Number(organisation.id) }, request.log);

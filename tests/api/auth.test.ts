@@ -109,6 +109,39 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     expect(server.lastMailTo('sam@example.com')!.subject).toMatch(/\d{4}$/);
   });
 
+  it('signs a new person up on a self-service portal: the account exists and their code is on its way', async () => {
+    const registration = { first_name: 'Jip', last_name: 'de Boer', accepted_terms: true };
+    const response = await post('/api/createLoginSignupPortal', { email: 'Jip@Example.com', organisation_subdomain: 'simple', registration });
+    expect(response.json()).toEqual({ authentication_method: 'OTP' });
+    const { rows } = await server.db.query<{ first_name: string; last_name: string; is_diy: boolean; subdomain: string }>(
+      "select u.first_name, u.last_name, u.is_diy, o.subdomain from users u join organisations o on o.id = u.organisation_id where u.email = 'jip@example.com'",
+    );
+    expect(rows).toEqual([{ first_name: 'Jip', last_name: 'de Boer', is_diy: true, subdomain: 'simple' }]);
+    expect(server.lastMailTo('jip@example.com')!.subject).toMatch(/\d{4}$/);
+  });
+
+  it('a sign-up never changes an existing account, and a coach-led portal takes no sign-ups; both answer alike', async () => {
+    const registration = { first_name: 'Someone', last_name: 'Else', accepted_terms: true };
+    const existing = await post('/api/createLoginSignupPortal', { email: 'mila@example.com', organisation_subdomain: 'simple', registration });
+    const coachLed = await post('/api/createLoginSignupPortal', { email: 'new@example.com', organisation_subdomain: 'demo', registration });
+    expect(existing.json()).toEqual(coachLed.json());
+    expect((await server.db.query("select first_name from users where email = 'mila@example.com'")).rows).toEqual([{ first_name: 'Mila' }]);
+    expect(await count(server, 'users', "email = 'new@example.com'")).toBe(0);
+  });
+
+  it.each([
+    [{ first_name: '', last_name: 'B', accepted_terms: true }, 'Enter your first name.'],
+    [{ first_name: 'A', last_name: ' ', accepted_terms: true }, 'Enter your last name.'],
+    [{ first_name: 'A', last_name: 'B', accepted_terms: false }, 'Accept the terms to continue.'],
+    [{ first_name: 'A', last_name: 'B' }, 'Accept the terms to continue.'],
+  ])('refuses a sign-up %j with "%s" and creates nothing', async (registration, message) => {
+    const before = await count(server, 'users');
+    const response = await post('/api/createLoginSignupPortal', { email: 'new@example.com', organisation_subdomain: 'simple', registration });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(message);
+    expect(await count(server, 'users')).toBe(before);
+  });
+
   it('answers 404 for a portal that does not exist, and sends nothing', async () => {
     const response = await post('/api/createLoginSignupPortal', { email: 'sam@example.com', organisation_subdomain: 'nope' });
     expect([response.statusCode, response.json()]).toEqual([404, { detail: 'No organisation has this address.' }]);

@@ -23,7 +23,20 @@ export const authApi = {
   createLoginSignupPortal: {
     method: 'POST',
     path: '/createLoginSignupPortal',
-    body: z.object({ email: emailSchema, redirect_url: z.string().max(2_000).optional(), organisation_subdomain: z.string().trim().toLowerCase().min(1).max(63) }),
+    body: z.object({
+      email: emailSchema,
+      redirect_url: z.string().max(2_000).optional(),
+      organisation_subdomain: z.string().trim().toLowerCase().min(1).max(63),
+      /** Signing up (1-shell.txt section 5, registration): creates a self-service account when the address has none. */
+      registration: z
+        .object({
+          first_name: z.string().trim().min(1, 'Enter your first name.').max(100),
+          last_name: z.string().trim().min(1, 'Enter your last name.').max(100),
+          accepted_terms: z.literal(true, { error: 'Accept the terms to continue.' }),
+        })
+        .strict()
+        .optional(),
+    }),
     response: z.object({ authentication_method: authenticationMethodSchema }),
   },
   resendOTP: {
