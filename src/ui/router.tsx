@@ -1,13 +1,12 @@
-import { createRootRouteWithContext, createRoute, createRouter, Link, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, redirect } from '@tanstack/react-router';
 import { format } from 'date-fns';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
-import { DiaryScreen } from '../features/diary/screens/DiaryScreen';
-import { ProfileScreen } from '../features/profile/screens/ProfileScreen';
 import { AppLayout } from './AppLayout';
 import type { Session } from './services';
 import { homePath } from './tabs';
@@ -75,6 +74,10 @@ const sentRoute = createRoute({
   },
 });
 
+// The signed-in screens load on first use (the service worker holds them for offline use), so the
+// login screen, which a new visitor sees first, does not wait for them.
+const DiaryScreen = lazy(() => import('../features/diary/screens/DiaryScreen').then((m) => ({ default: m.DiaryScreen })));
+
 const diarySearchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
 const diaryRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -83,7 +86,11 @@ const diaryRoute = createRoute({
   beforeLoad: requireSession,
   component: function DiaryRoute() {
     const { date } = diaryRoute.useSearch();
-    return <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />;
+    return (
+      <Suspense fallback={null}>
+        <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />
+      </Suspense>
+    );
   },
 });
 
@@ -91,7 +98,7 @@ const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   beforeLoad: requireSession,
-  component: ProfileScreen,
+  component: lazyRouteComponent(() => import('../features/profile/screens/ProfileScreen'), 'ProfileScreen'),
 });
 
 const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute]);

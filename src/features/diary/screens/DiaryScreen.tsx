@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot } from '../../../ui/PluginSlot';
 import { useProjection } from '../../../ui/services';
-import { DEFAULT_DAY_SLOTS, type MealMoment } from '../mealMoments';
+import { planningProfileProjection } from '../../profile/planningProfile';
+import { dayPlanOf } from '../dayPlan';
+import type { MealMoment } from '../mealMoments';
 import { itemsOfMoment, totalsOf, type DiaryItem } from '../projection';
 import { diaryProjection } from '../projection';
 import { QuickAddDialog } from './QuickAddDialog';
-
-const SLOTS = DEFAULT_DAY_SLOTS.map((slot) => slot.moment);
 
 export function DiaryScreen({ date }: { date: string }) {
   const { t } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
   const diary = useProjection(diaryProjection);
+  const plan = dayPlanOf(useProjection(planningProfileProjection));
+  const SLOTS = plan.moments;
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
@@ -38,6 +40,7 @@ export function DiaryScreen({ date }: { date: string }) {
             <dt>{tc('nutrients.kcal')}</dt>
             <dd data-testid="total-kcal">
               {round(totals.kcal)} <span className="unit">{tc('units.kcal')}</span>
+              {plan.day ? <span className="target muted small"> {t('ofTarget', { target: round(plan.day.kcal) })}</span> : null}
             </dd>
           </div>
           {(['protein', 'carbohydrates', 'fat'] as const).map((nutrient) => (
@@ -45,11 +48,12 @@ export function DiaryScreen({ date }: { date: string }) {
               <dt>{tc(`nutrients.${nutrient}`)}</dt>
               <dd data-testid={`total-${nutrient}`}>
                 {round(totals[nutrient])} <span className="unit">{tc('units.gram')}</span>
+                {plan.day ? <span className="target muted small"> {t('ofTarget', { target: round(plan.day[nutrient]) })}</span> : null}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="muted small">{t('noPlanYet')}</p>
+        {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
       </section>
 
       {SLOTS.map((moment) => {
@@ -60,7 +64,9 @@ export function DiaryScreen({ date }: { date: string }) {
             <header className="slot-header">
               <h2 id={headingId}>{t(`mealMoments.${moment}`)}</h2>
               <span className="muted" data-testid={`slot-total-${moment}`}>
-                {t('slotTotal', { kcal: round(totalsOf(items).kcal) })}
+                {plan.slots[moment]
+                  ? t('slotTotalOf', { kcal: round(totalsOf(items).kcal), target: round(plan.slots[moment].kcal) })
+                  : t('slotTotal', { kcal: round(totalsOf(items).kcal) })}
               </span>
             </header>
             {items.length === 0 ? (

@@ -1,0 +1,26 @@
+import { dailyTargets } from '../../core/nutrition/dailyTargets';
+import { DEFAULT_MEAL_PLAN, mealTargets, type MealMoment } from '../../core/nutrition/mealSizes';
+import type { PlanningProfile } from '../profile/planningProfile';
+
+export interface DayTargets {
+  readonly kcal: number;
+  readonly protein: number;
+  readonly carbohydrates: number;
+  readonly fat: number;
+}
+
+/** The meal moments a day shows and, once the person has a nutrition profile, the day's and each moment's targets. */
+export interface DayPlan {
+  readonly moments: readonly MealMoment[];
+  readonly day: DayTargets | null;
+  readonly slots: Readonly<Partial<Record<MealMoment, DayTargets>>>;
+}
+
+export function dayPlanOf(profile: PlanningProfile): DayPlan {
+  const sizes = profile.mealSizes.some((s) => s.enabled) ? profile.mealSizes : DEFAULT_MEAL_PLAN;
+  const moments = sizes.filter((s) => s.enabled).map((s) => s.moment);
+  if (!profile.nutrition) return { moments, day: null, slots: {} };
+  const day = dailyTargets(profile.nutrition.profile);
+  const slots = Object.fromEntries(mealTargets(day, sizes).map((s) => [s.moment, { kcal: s.kcal, protein: s.protein, carbohydrates: s.carbs, fat: s.fat }]));
+  return { moments, day: { kcal: day.kcal, protein: day.protein, carbohydrates: day.carbs, fat: day.fat }, slots };
+}
