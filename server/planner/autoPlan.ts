@@ -1,11 +1,11 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import type { AutoPlanResponse } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
-import { dailyTargets } from '../../src/core/nutrition/dailyTargets';
 import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
 import { MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
 import { MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
+import { targetsOf } from '../../src/features/profile/targets';
 import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
 import { RECIPE_PREFERENCE_EVENT_TYPES } from '../../src/features/recipes/events';
 import { idsOf, recipePreferencesProjection } from '../../src/features/recipes/preferences';
@@ -40,7 +40,7 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
   const tastes = await foldStream(db, owner, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
   const diary = await foldStream(db, owner, diaryProjection, ['QuickAddLogged', 'MealPlanned', 'PlannedMealRemoved']);
 
-  const day = dailyTargets(profile.nutrition.profile);
+  const day = targetsOf(profile.nutrition);
   const slots = mealTargets(day, profile.mealSizes).filter((s) => !request.moments || request.moments.includes(s.moment));
   const removable = (item: DiaryItem, moment: MealMoment) => request.replace && item.kind === 'recipe' && item.status === 'PLANNED' && item.mealMoment === moment;
   const removed: string[] = [];

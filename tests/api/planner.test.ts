@@ -56,6 +56,13 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
     }
   });
 
+  it('aims at the person\'s own targets when they chose them', async () => {
+    await pushAs(server, 'eva@example.com', [profile({}, { plan: 'CHOOSE_YOUR_OWN', customTargets: { kcal: 2100, protein: 130, carbs: 220, fat: 75 } })]);
+    const body = (await post('/api/planner/autoPlanDays/', { num_days: 2, start_date_inclusive: '2026-11-23', seed: 5 })).json();
+    expect(body.days.map((d: { kcal_target: number }) => d.kcal_target)).toEqual([2100, 2100]);
+    expect(body.days.every((d: { within_5_percent: boolean }) => d.within_5_percent)).toBe(true);
+  });
+
   it('plans halal without pork or alcohol', async () => {
     await pushAs(server, 'eva@example.com', [profile({ diet: 'HALAL' })]);
     const body = (await post('/api/planner/autoPlanDays/', { num_days: 7, start_date_inclusive: '2026-11-23', seed: 3 })).json();

@@ -1,6 +1,6 @@
-import { dailyTargets } from '../../core/nutrition/dailyTargets';
 import { DEFAULT_MEAL_PLAN, mealTargets, type MealMoment } from '../../core/nutrition/mealSizes';
 import type { PlanningProfile } from '../profile/planningProfile';
+import { targetsOf } from '../profile/targets';
 
 export interface DayTargets {
   readonly kcal: number;
@@ -20,7 +20,7 @@ export function dayPlanOf(profile: PlanningProfile): DayPlan {
   const sizes = profile.mealSizes.some((s) => s.enabled) ? profile.mealSizes : DEFAULT_MEAL_PLAN;
   const moments = sizes.filter((s) => s.enabled).map((s) => s.moment);
   if (!profile.nutrition) return { moments, day: null, slots: {} };
-  const day = dailyTargets(profile.nutrition.profile);
+  const day = targetsOf(profile.nutrition);
   const slots = Object.fromEntries(mealTargets(day, sizes).map((s) => [s.moment, { kcal: s.kcal, protein: s.protein, carbohydrates: s.carbs, fat: s.fat }]));
   return { moments, day: { kcal: day.kcal, protein: day.protein, carbohydrates: day.carbs, fat: day.fat }, slots };
 }

@@ -13,6 +13,12 @@ export const NutritionProfileSet = defineEvent({
     intolerances: z.array(intolerance).max(10),
     allergens: z.array(simpleAllergen).max(20),
     dislikes: z.array(ingredientDislike).max(20),
+    /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
+    plan: z.enum(['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE']).optional(),
+    /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
+    customTargets: z.object({ kcal: z.number().int().min(1250).max(10_000), protein: z.number().int().min(50).max(1_000), carbs: z.number().int().positive().max(2_000), fat: z.number().int().min(30).max(1_000) }).optional(),
+    /** On the cycle diet: the first day of the last period and the cycle's length. */
+    cycle: z.object({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
   }),
 });
 

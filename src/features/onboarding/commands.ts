@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineCommand } from '../../core/commands';
+import { ingredientDislike } from '../../core/catalogue/vocabulary';
+import { accept, reject } from '../../core/errors';
+import { weeklyGoalById, type WeeklyGoalId } from '../../core/nutrition/goals';
+import { allocateMealSizes } from '../../core/nutrition/mealSizes';
+import { ACTIVITIES } from '../../core/nutrition/profile';
+import { MealPlanSet, NutritionProfileSet } from '../profile/events';
+import { planningProfileProjection } from '../profile/planningProfile';
+import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
+import { GOALS, INTOLERANCE_CHOICES, ONBOARDING_MEAL_TIMES, modifyPlanForm } from './forms';
+
+/** What the full onboarding has collected by its last screen, in kilograms and centimetres. */
+export const onboardingAnswers = z.object({
+  goal: z.enum(GOALS),
+  activity: z.enum(ACTIVITIES),
+  age: z.number().int().min(18).max(120),
+  sex: z.enum(['MALE', 'FEMALE']),
+  heightCm: z.number().min(120).max(250),
+  weightKg: z.number().min(45).max(300),
+  goalWeightKg: z.number().positive().max(300).nullable(),
+  weeklyGoal: z.string().nullable(),
+  plan: z.enum(PLAN_TYPES),
+  customTargets: modifyPlanForm.nullable(),
+  cycle: z.object({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).nullable(),
+  mealTimes: z.array(z.enum(ONBOARDING_MEAL_TIMES)).min(2).max(5),
+  dietaryPreference: z.enum(DIETARY_PREFERENCES).nullable(),
+  intolerances: z.array(z.enum(INTOLERANCE_CHOICES)),
+  dislikes: z.array(ingredientDislike),
+});
+export type OnboardingAnswers = z.infer<typeof onboardingAnswers>;
+
+/**
+ * The final save of the full flow (2-onboarding.txt section 4) as two events: the profile (with
+ * what the person avoids) and the meal plan of the chosen meal times in whole percents. The first
+ * week is then planned by the server (`firstWeekPlanRequest`).
+ */
+export const completeOnboarding = defineCommand({
+  type: 'CompleteOnboarding',
+  schema: onboardingAnswers,
+  projection: planningProfileProjection,
+  decide: (answers) => {
+    if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal) return reject('weekly_goal_missing', 'onboarding:errors.selectWeeklyGoal');
+    if (answers.plan === 'CHOOSE_YOUR_OWN' && !answers.customTargets) return reject('own_targets_missing', 'onboarding:errors.caloriesRequired');
+    if (answers.plan === 'CYCLE_DIET' && !answers.cycle) return reject('cycle_missing', 'onboarding:errors.selectDate');
+    const weeklyChangeKg = answers.goal === 'LOSE_WEIGHT' && answers.weeklyGoal ? weeklyGoalById(answers.weeklyGoal as WeeklyGoalId).kgPerWeek : null;
+    const profile = NutritionProfileSet.draft({
+      profile: {
+        sex: answers.sex,
+        age: answers.age,
+        heightCm: answers.heightCm,
+        weightKg: answers.weightKg,
+        bodyFat: null,
+        activity: answers.activity,
+        goal: answers.goal,
+        weeklyChangeKg,
+        diet: answers.dietaryPreference ?? 'OMNIVORE',
+        // The self-service flow never asks; the model then uses its stated fallbacks (docs/nutrition.md).
+        sustainability: null,
+        keto: answers.plan === 'KETO',
+        lowCarb: answers.plan === 'LOW_CARB',
+      },
+      intolerances: answers.intolerances.filter((i) => i !== 'NO_INTOLERANCE') as ('LACTOSE' | 'CRUSTACEANS_AND_SHELLFISH' | 'GLUTEN' | 'NUTS')[],
+      allergens: [],
+      dislikes: answers.dislikes,
+      plan: answers.plan,
+      ...(answers.plan === 'CHOOSE_YOUR_OWN' && answers.customTargets ? { customTargets: answers.customTargets } : {}),
+      // Any plan but the cycle diet clears the cycle data (2-onboarding.txt section 4).
+      ...(answers.plan === 'CYCLE_DIET' && answers.cycle ? { cycle: answers.cycle } : {}),
+    });
+    const sizes = allocateMealSizes(answers.mealTimes).map(({ moment, enabled, size }) => ({ moment, enabled, size }));
+    return accept([profile, MealPlanSet.draft({ sizes })]);
+  },
+});
+
+/** After the save: plan the first week from today, replacing what is planned, unless the organisation switched it off. */
+export function firstWeekPlanRequest(today: string, organisation: { auto_plan_initial_meals: boolean }) {
+  if (!organisation.auto_plan_initial_meals) return null;
+  return { path: '/planner/autoPlanDays/', body: { num_days: 7, start_date_inclusive: today, delete_existing_plans: true } } as const;
+}
+
+export const onboardingCommands = [completeOnboarding];

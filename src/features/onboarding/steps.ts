@@ -1,0 +1,49 @@
+import type { PlanType } from './planOptions';
+
+/** The full self-service flow in order (2-onboarding.txt section 2); the tour follows the loading screen. */
+export const FULL_STEPS = [
+  'intro',
+  'goal',
+  'activity',
+  'biometrics',
+  'physicalStats',
+  'weeklyGoal',
+  'nutritionPlan',
+  'cycleDates',
+  'cycleLength',
+  'cycleDetails',
+  'mealTimes',
+  'diet',
+  'intolerances',
+  'dislikes',
+  'loading',
+  'tour',
+] as const;
+export type FullStep = (typeof FULL_STEPS)[number];
+
+export const SIMPLE_STEPS = ['welcomeVideo', 'motivation', 'cookingStyles', 'diet', 'allergens', 'mealTimes', 'loading'] as const;
+export type SimpleStep = (typeof SIMPLE_STEPS)[number];
+
+export interface FlowFacts {
+  readonly goal: string | null;
+  readonly plan: PlanType | null;
+}
+
+const CYCLE_STEPS: readonly FullStep[] = ['cycleDates', 'cycleLength', 'cycleDetails'];
+
+/** The steps this person goes through: the weekly goal only when losing weight, the cycle screens only on the cycle diet. */
+export const fullStepsFor = (facts: FlowFacts): readonly FullStep[] =>
+  FULL_STEPS.filter((step) => (step === 'weeklyGoal' ? facts.goal === 'LOSE_WEIGHT' : CYCLE_STEPS.includes(step) ? facts.plan === 'CYCLE_DIET' : true));
+
+/** The welcome video only when the organisation has it switched on. */
+export const simpleStepsFor = (welcomeVideoEnabled: boolean): readonly SimpleStep[] => SIMPLE_STEPS.filter((step) => step !== 'welcomeVideo' || welcomeVideoEnabled);
+
+export function nextStep<S extends string>(steps: readonly S[], current: S): S | null {
+  const at = steps.indexOf(current);
+  return at >= 0 && at < steps.length - 1 ? steps[at + 1]! : null;
+}
+
+export function previousStep<S extends string>(steps: readonly S[], current: S): S | null {
+  const at = steps.indexOf(current);
+  return at > 0 ? steps[at - 1]! : null;
+}

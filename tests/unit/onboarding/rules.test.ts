@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluateFlags } from '../../../src/core/flags';
+import { dietaryPreferencesFor, planOptionsFor } from '../../../src/features/onboarding/planOptions';
+import { toggleSingle, toggleUpTo, toggleWithExclusive } from '../../../src/features/onboarding/selections';
+import { FULL_STEPS, fullStepsFor, nextStep, previousStep, simpleStepsFor } from '../../../src/features/onboarding/steps';
+
+const flags = (...on: string[]) => evaluateFlags(on);
+
+describe('plan options by flags and person (2-onboarding.txt section 4)', () => {
+  it.each([
+    ['a man, no flags', flags(), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
+    ['a woman, no flags', flags(), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
+    ['a woman, hormone flag', flags('FF_FEMALE_HORMONES'), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE']],
+    ['a man, hormone flag', flags('FF_FEMALE_HORMONES'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
+    ['a woman, menopause only', flags('FF_FEMALE_HORMONES', 'FF_FEMALE_HORMONES_MENOPAUSE_ONLY'), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'MENOPAUSE']],
+    ['low carb switched off', flags('FF_DISABLE_LOW_CARB_OPTION'), 'MALE', ['RECOMMENDED', 'KETO', 'CHOOSE_YOUR_OWN']],
+    ['keto switched off', flags('FF_DISABLE_KETO_OPTION'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'CHOOSE_YOUR_OWN']],
+    ['the plant-based app', flags('FF_PLANT_BASED_APP'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'CHOOSE_YOUR_OWN']],
+  ] as const)('%s', (_case, flagSet, sex, options) => {
+    expect(planOptionsFor({ flags: flagSet, sex })).toEqual(options);
+  });
+
+  it('the plant-based app offers only plant diets', () => {
+    expect(dietaryPreferencesFor(flags('FF_PLANT_BASED_APP'))).toEqual(['VEGAN', 'VEGETARIAN']);
+    expect(dietaryPreferencesFor(flags())).toEqual(['VEGAN', 'VEGETARIAN', 'PESCATARIAN']);
+  });
+});
+
+describe('choices on the selection screens', () => {
+  it("'no intolerance' clears the others, another choice clears it, and nothing chosen means it", () => {
+    expect(toggleWithExclusive(['GLUTEN', 'NUTS'], 'NO_INTOLERANCE', 'NO_INTOLERANCE')).toEqual(['NO_INTOLERANCE']);
+    expect(toggleWithExclusive(['NO_INTOLERANCE'], 'GLUTEN', 'NO_INTOLERANCE')).toEqual(['GLUTEN']);
+    expect(toggleWithExclusive(['GLUTEN'], 'GLUTEN', 'NO_INTOLERANCE')).toEqual(['NO_INTOLERANCE']);
+  });
+
+  it('whatever the taps, the exclusive option never stands with another, and the selection is never empty', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('NONE', 'MILK', 'EGG', 'SOY', 'FISH'), { maxLength: 30 }), (taps) => {
+        const result = taps.reduce<string[]>((selection, tap) => toggleWithExclusive(selection, tap, 'NONE'), ['NONE']);
+        expect(result.length).toBeGreaterThan(0);
+        if (result.includes('NONE')) expect(result).toEqual(['NONE']);
+        expect(new Set(result).size).toBe(result.length);
+      }),
+    );
+  });
+
+  it('a third cooking style is ignored; a tap on a chosen one takes it back', () => {
+    expect(toggleUpTo(['QUICK', 'EASY'], 'COMFORT', 2)).toEqual(['QUICK', 'EASY']);
+    expect(toggleUpTo(['QUICK', 'EASY'], 'EASY', 2)).toEqual(['QUICK']);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('A', 'B', 'C', 'D'), { maxLength: 20 }), (taps) => {
+        expect(taps.reduce<string[]>((s, t) => toggleUpTo(s, t, 2), []).length).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('tapping the chosen diet again takes it back', () => {
+    expect(toggleSingle('VEGAN', 'VEGAN')).toBeNull();
+    expect(toggleSingle('VEGAN', 'PESCATARIAN')).toBe('PESCATARIAN');
+  });
+});
+
+describe('the steps of the flow', () => {
+  it('shows the weekly goal only when losing weight, and the cycle screens only on the cycle diet', () => {
+    expect(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: 'RECOMMENDED' })).not.toContain('weeklyGoal');
+    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED' })).toContain('weeklyGoal');
+    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED' })).not.toContain('cycleDates');
+    const cycle = fullStepsFor({ goal: 'RECOMPOSITION', plan: 'CYCLE_DIET' });
+    expect(nextStep(cycle, 'nutritionPlan')).toBe('cycleDates');
+    expect(nextStep(cycle, 'cycleDetails')).toBe('mealTimes');
+    expect(nextStep(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null }), 'physicalStats')).toBe('nutritionPlan');
+    expect(previousStep(FULL_STEPS, 'intro')).toBeNull();
+    expect(nextStep(FULL_STEPS, 'tour')).toBeNull();
+  });
+
+  it('never skips a screen every person needs, and keeps the order', () => {
+    const required = ['intro', 'goal', 'activity', 'biometrics', 'physicalStats', 'nutritionPlan', 'mealTimes', 'diet', 'intolerances', 'dislikes', 'loading', 'tour'];
+    fc.assert(
+      fc.property(fc.constantFrom(null, 'LOSE_WEIGHT', 'GAIN_MUSCLE', 'RECOMPOSITION'), fc.constantFrom(null, 'RECOMMENDED', 'KETO', 'CYCLE_DIET', 'MENOPAUSE'), (goal, plan) => {
+        const steps = fullStepsFor({ goal, plan: plan as never });
+        expect(required.filter((s) => !steps.includes(s as never))).toEqual([]);
+        expect([...steps].sort((a, b) => FULL_STEPS.indexOf(a) - FULL_STEPS.indexOf(b))).toEqual(steps);
+      }),
+    );
+  });
+
+  it('starts the simple flow with the welcome video only when the organisation has it on', () => {
+    expect(simpleStepsFor(false)[0]).toBe('motivation');
+    expect(simpleStepsFor(true)[0]).toBe('welcomeVideo');
+  });
+});
