@@ -1,20 +1,11 @@
 // The load generator of sync.bench.ts, in a worker thread of its own so that the clients do not
 // share the server's event loop (as a separate load tool would not).
 import { parentPort, workerData } from 'node:worker_threads';
+import { pushOnce as push } from './pushOnce.mjs';
 
 const { base, clients, mode, seconds, rate, total, label } = workerData;
+const pushOnce = (client) => push(base, client);
 
-const pushOnce = async (client) => {
-  const events = Array.from({ length: 5 }, () => {
-    client.seq += 1;
-    return { id: crypto.randomUUID(), stream: `user:${client.user}`, type: 'QuickAddLogged', v: 1, payload: { itemId: `b${client.seq}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }, actor: `user:${client.user}`, device: client.device, deviceSeq: client.seq, at: '2026-11-22T12:00:00.000Z' };
-  });
-  const started = performance.now();
-  const response = await fetch(`${base}/api/sync/push`, { method: 'POST', headers: client.headers, body: JSON.stringify({ device: client.device, events }) });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`push ${response.status}`);
-  return performance.now() - started;
-};
 
 if (mode === 'flat-out') {
   let pushes = 0;

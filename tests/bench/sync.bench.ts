@@ -2,6 +2,8 @@
 // Run: npx tsx tests/bench/sync.bench.ts   Prints figures; asserts nothing (machines are noisy).
 // Bounded: every loop stops after a fixed count or a few seconds, and only 127.0.0.1 is used.
 import { Worker } from 'node:worker_threads';
+// @ts-expect-error -- a plain module shared with the load worker, without type declarations
+import { pushOnce } from './pushOnce.mjs';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { issueAuthToken } from '../../server/auth/authTokens';
@@ -60,17 +62,6 @@ async function bench(name: string, db: Database) {
       return { user, device: `bench-${name}-${c}`, seq: 0, headers: { authorization: `Token ${await issueAuthToken(db, user, new Date())}`, 'content-type': 'application/json' } };
     }),
   );
-  const pushOnce = async (client: (typeof clients)[number]) => {
-    const events = Array.from({ length: 5 }, () => {
-      client.seq += 1;
-      return { id: crypto.randomUUID(), stream: `user:${client.user}`, type: 'QuickAddLogged', v: 1, payload: { itemId: `b${client.seq}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }, actor: `user:${client.user}`, device: client.device, deviceSeq: client.seq, at: '2026-11-22T12:00:00.000Z' };
-    });
-    const started = performance.now();
-    const response = await fetch(`${base}/api/sync/push`, { method: 'POST', headers: client.headers, body: JSON.stringify({ device: client.device, events }) });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`push ${response.status}`);
-    return performance.now() - started;
-  };
 
   // 1. Throughput: every client pushes as fast as it can for a few seconds.
   const { pushes } = await inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS });
@@ -106,7 +97,7 @@ async function bench(name: string, db: Database) {
   for (let i = 0; i < 100; i++) {
     buffer = '';
     const started = performance.now();
-    await pushOnce(writer);
+    await pushOnce(base, writer);
     while (!buffer.includes('event: poke')) buffer += (await reader.read()).value ?? '';
     pokeTimes.push(performance.now() - started);
   }
