@@ -2,7 +2,7 @@ import { addDays, formatISO, parseISO } from 'date-fns';
 import type { AutoPlanResponse } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
 import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
-import { MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
+import { hardRuleViolations, MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
 import { MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
 import { targetsOf } from '../../src/features/profile/targets';
@@ -27,7 +27,9 @@ export interface AutoPlanRequest {
   readonly now: Date;
 }
 
-export const datesFrom = (start: string, count: number): string[] => Array.from({ length: count }, (_, i) => formatISO(addDays(parseISO(start), i), { representation: 'date' }));
+const addDaysIso = (date: string, days: number) => formatISO(addDays(parseISO(date), days), { representation: 'date' });
+
+export const datesFrom = (start: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDaysIso(start, i));
 
 /**
  * Plans days for a person from what their stream says (profile, meal plan, favourites, dislikes,
@@ -72,7 +74,16 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
   // Same diary, same request: same plan. Anything new in the stream gives a fresh one.
   const seed = request.seed ?? seedOf(`${owner}:${request.dates.join(',')}:${Object.keys(diary.days).length}:${removed.length}:${kept.length}`);
   // A simple recipe is cooked by the serving: whole servings only.
-  const plan = planDays({ days, recipes, preferences, seed, alreadyPlanned: kept, ...(request.kind === 'SIMPLE' ? { portionGrid: WHOLE_SERVINGS_GRID } : {}) });
+  // Recipes of the week around the planned days count for variety (they touch no planned day's totals).
+  const around = [...datesFrom(addDaysIso(request.dates[0]!, -7), 7), ...datesFrom(addDaysIso(request.dates.at(-1)!, 1), 7)];
+  const neighbours: FixedMeal[] = around.flatMap((date) =>
+    (diary.days[date]?.items ?? []).flatMap((item) => (item.recipe ? [{ date, recipeId: item.recipe.id, nutrients: { kcal: 0, protein: 0, carbs: 0, fat: 0 } }] : [])),
+  );
+  const planRequest = { days, recipes, preferences, seed, alreadyPlanned: [...kept, ...neighbours], ...(request.kind === 'SIMPLE' ? { portionGrid: WHOLE_SERVINGS_GRID } : {}) };
+  const plan = planDays(planRequest);
+  // The planner never breaks a hard rule; should it ever, nothing is appended (a bug, not a plan).
+  const broken = hardRuleViolations(planRequest, plan);
+  if (broken.length > 0) throw new Error(`planner broke ${broken.length} hard rule(s): ${JSON.stringify(broken.slice(0, 3))}`);
 
   const byId = new Map(recipes.map((r) => [r.id, r]));
   const planned: AutoPlanResponse['planned'] = [];
