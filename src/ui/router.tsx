@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Navigate, redirect } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
+import { needsSimpleOnboarding } from '../features/onboarding/simpleCommands';
+import { planningProfileProjection } from '../features/profile/planningProfile';
 import { AppLayout } from './AppLayout';
-import type { Session } from './services';
+import { useProjection, useSession, type Session } from './services';
 import { homePath } from './tabs';
 
 export interface RouterContext {
@@ -86,6 +88,10 @@ const diaryRoute = createRoute({
   beforeLoad: requireSession,
   component: function DiaryRoute() {
     const { date } = diaryRoute.useSearch();
+    const session = useSession();
+    const profile = useProjection(planningProfileProjection);
+    // SIMPLE organisations ask their short questions first (2-onboarding.txt, simple onboarding).
+    if (needsSimpleOnboarding(session.user, profile.simple)) return <Navigate to="/onboarding/simple" />;
     return (
       <Suspense fallback={null}>
         <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />
@@ -101,7 +107,14 @@ const profileRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/profile/screens/ProfileScreen'), 'ProfileScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute]);
+const simpleOnboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onboarding/simple',
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import('../features/onboarding/screens/SimpleOnboardingScreen'), 'SimpleOnboardingScreen'),
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute, simpleOnboardingRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

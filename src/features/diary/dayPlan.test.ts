@@ -12,6 +12,7 @@ describe('the day plan the diary shows', () => {
 
   it('with a profile and a meal plan: the plan\'s moments, and slot targets that add up to the day', () => {
     const plan = dayPlanOf({
+      simple: null,
       nutrition: { profile, intolerances: [], allergens: [], dislikes: [] },
       mealSizes: [
         { moment: 'BREAKFAST', enabled: true, size: 30 },

@@ -8,6 +8,7 @@ import { ACTIVITIES } from '../../core/nutrition/profile';
 import { MealPlanSet, NutritionProfileSet } from '../profile/events';
 import { planningProfileProjection } from '../profile/planningProfile';
 import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
+import { completeSimpleOnboarding } from './simpleCommands';
 import { GOALS, INTOLERANCE_CHOICES, ONBOARDING_MEAL_TIMES, modifyPlanForm } from './forms';
 
 /** What the full onboarding has collected by its last screen, in kilograms and centimetres. */
@@ -79,4 +80,4 @@ export function firstWeekPlanRequest(today: string, organisation: { auto_plan_in
   return { path: '/planner/autoPlanDays/', body: { num_days: 7, start_date_inclusive: today, delete_existing_plans: true } } as const;
 }
 
-export const onboardingCommands = [completeOnboarding];
+export const onboardingCommands = [completeOnboarding, completeSimpleOnboarding];

@@ -35,4 +35,17 @@ export const MealPlanSet = defineEvent({
   }),
 });
 
-export const profileEvents = [NutritionProfileSet, MealPlanSet];
+/** The simple onboarding's answers (2-onboarding.txt, simple onboarding). */
+export const SimpleProfileSet = defineEvent({
+  type: 'SimpleProfileSet',
+  v: 1,
+  schema: z.object({
+    motivation: z.enum(['EAT_HEALTHIER', 'RECIPE_INSPIRATION', 'SAVE_TIME', 'MAKE_EATING_FUN', 'BUDGET_CONSCIOUS']),
+    cookingStyles: z.array(z.enum(['QUICK', 'EASY', 'COMFORT', 'MEAL_PREP', 'FAMILY_FRIENDLY'])).min(1).max(2),
+    diet: z.enum(['VEGETARIAN', 'VEGAN', 'PESCATARIAN']).nullable(),
+    allergens: z.array(simpleAllergen).max(9),
+    mealTimes: z.array(z.enum(['BREAKFAST', 'LUNCH', 'SNACK', 'DINNER'])).min(2),
+  }),
+});
+
+export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet];
