@@ -1,3 +1,4 @@
+import type { Language } from '../src/core/language';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -45,7 +46,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 /** The user's language from the app's Accept-Language header: Dutch when it asks for it, else English. */
-export const languageOf = (request: { headers: Record<string, string | string[] | undefined> }): 'en' | 'nl' => {
+export const languageOf = (request: { headers: Record<string, string | string[] | undefined> }): Language => {
   const header = request.headers['accept-language'];
   return (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().startsWith('nl') ? 'nl' : 'en';
 };

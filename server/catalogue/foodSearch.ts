@@ -1,9 +1,10 @@
 import type { Food } from '../../src/core/api/food';
 import { normalizeSearch, searchWords } from '../../src/core/catalogue/searchText';
+import type { Language } from '../../src/core/language';
 import type { Queryable } from '../db/database';
 import type { FoodRow } from './foodRows';
 
-export type Language = 'en' | 'nl';
+export type { Language };
 
 type FoodRecord = Pick<FoodRow, 'id' | 'source' | 'name' | 'name_nl' | 'brand' | 'category' | 'barcode' | 'per_unit' | 'kcal' | 'kcal_estimated' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'common' | 'names_en' | 'names_nl' | 'servings'>;
 

@@ -1,13 +1,10 @@
 import { DEFAULT_MEAL_PLAN, mealTargets, type MealMoment } from '../../core/nutrition/mealSizes';
 import type { PlanningProfile } from '../profile/planningProfile';
+import type { Totals } from './projection';
 import { targetsOf } from '../profile/targets';
 
-export interface DayTargets {
-  readonly kcal: number;
-  readonly protein: number;
-  readonly carbohydrates: number;
-  readonly fat: number;
-}
+/** Targets in the shape of the diary's totals, so the two compare field by field. */
+export type DayTargets = Totals;
 
 /** The meal moments a day shows and, once the person has a nutrition profile, the day's and each moment's targets. */
 export interface DayPlan {

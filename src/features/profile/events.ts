@@ -3,6 +3,8 @@ import { ingredientDislike, intolerance, simpleAllergen } from '../../core/catal
 import { defineEvent } from '../../core/events';
 import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
 import { nutritionProfileSchema } from '../../core/nutrition/profile';
+import { COOKING_STYLES, MOTIVATIONS, SIMPLE_MEAL_TIMES } from '../onboarding/forms';
+import { DIETARY_PREFERENCES, PLAN_TYPES } from '../onboarding/planOptions';
 
 /** Body, goal and diet as the onboarding or a coach last saved them, with what the person cannot or will not eat. */
 export const NutritionProfileSet = defineEvent({
@@ -14,7 +16,7 @@ export const NutritionProfileSet = defineEvent({
     allergens: z.array(simpleAllergen).max(20),
     dislikes: z.array(ingredientDislike).max(20),
     /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
-    plan: z.enum(['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE']).optional(),
+    plan: z.enum(PLAN_TYPES).optional(),
     /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
     customTargets: z.object({ kcal: z.number().int().min(1250).max(10_000), protein: z.number().int().min(50).max(1_000), carbs: z.number().int().positive().max(2_000), fat: z.number().int().min(30).max(1_000) }).optional(),
     /** On the cycle diet: the first day of the last period and the cycle's length. */
@@ -40,11 +42,11 @@ export const SimpleProfileSet = defineEvent({
   type: 'SimpleProfileSet',
   v: 1,
   schema: z.object({
-    motivation: z.enum(['EAT_HEALTHIER', 'RECIPE_INSPIRATION', 'SAVE_TIME', 'MAKE_EATING_FUN', 'BUDGET_CONSCIOUS']),
-    cookingStyles: z.array(z.enum(['QUICK', 'EASY', 'COMFORT', 'MEAL_PREP', 'FAMILY_FRIENDLY'])).min(1).max(2),
-    diet: z.enum(['VEGETARIAN', 'VEGAN', 'PESCATARIAN']).nullable(),
+    motivation: z.enum(MOTIVATIONS),
+    cookingStyles: z.array(z.enum(COOKING_STYLES)).min(1).max(2),
+    diet: z.enum(DIETARY_PREFERENCES).nullable(),
     allergens: z.array(simpleAllergen).max(9),
-    mealTimes: z.array(z.enum(['BREAKFAST', 'LUNCH', 'SNACK', 'DINNER'])).min(2),
+    mealTimes: z.array(z.enum(SIMPLE_MEAL_TIMES)).min(2),
   }),
 });
 

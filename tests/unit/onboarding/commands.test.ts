@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../../../src/core/testing/decider';
 import { completeOnboarding, firstWeekPlanRequest, type OnboardingAnswers } from '../../../src/features/onboarding/commands';
 import { ONBOARDING_MEAL_TIMES } from '../../../src/features/onboarding/forms';
+import { BREAKFAST_LUNCH_DINNER_SIZES } from './fixtures';
 import { MealPlanSet, NutritionProfileSet } from '../../../src/features/profile/events';
 
 const answers: OnboardingAnswers = {
@@ -34,17 +35,7 @@ describe('CompleteOnboarding (the final save)', () => {
       .when(completeOnboarding, answers)
       .then([
         NutritionProfileSet.draft({ profile: profileOf(), intolerances: [], allergens: [], dislikes: ['MUSHROOM'], plan: 'RECOMMENDED' }),
-        MealPlanSet.draft({
-          sizes: [
-            { moment: 'BREAKFAST', enabled: true, size: 30 },
-            { moment: 'MORNING_SNACK', enabled: false, size: 0 },
-            { moment: 'LUNCH', enabled: true, size: 30 },
-            { moment: 'AFTERNOON_SNACK', enabled: false, size: 0 },
-            { moment: 'DINNER', enabled: true, size: 40 },
-            { moment: 'SNACK', enabled: false, size: 0 },
-            { moment: 'LATE_SNACK', enabled: false, size: 0 },
-          ],
-        }),
+        MealPlanSet.draft({ sizes: [...BREAKFAST_LUNCH_DINNER_SIZES] }),
       ]);
   });
 

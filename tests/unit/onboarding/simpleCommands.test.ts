@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../src/core/testing/decider';
 import { completeSimpleOnboarding, needsSimpleOnboarding } from '../../../src/features/onboarding/simpleCommands';
+import { BREAKFAST_LUNCH_DINNER_SIZES } from './fixtures';
 import { MealPlanSet, NutritionProfileSet, SimpleProfileSet } from '../../../src/features/profile/events';
 
 const answers = { motivation: 'SAVE_TIME', cookingStyles: ['QUICK', 'EASY'], diet: 'VEGETARIAN', allergens: ['PEANUTS'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
@@ -13,17 +14,7 @@ describe('CompleteSimpleOnboarding', () => {
       .then([
         SimpleProfileSet.draft({ motivation: 'SAVE_TIME', cookingStyles: ['QUICK', 'EASY'], diet: 'VEGETARIAN', allergens: ['PEANUTS'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] }),
         NutritionProfileSet.draft({ profile: { ...defaults, diet: 'VEGETARIAN' }, intolerances: [], allergens: ['PEANUTS'], dislikes: [], plan: 'RECOMMENDED' }),
-        MealPlanSet.draft({
-          sizes: [
-            { moment: 'BREAKFAST', enabled: true, size: 30 },
-            { moment: 'MORNING_SNACK', enabled: false, size: 0 },
-            { moment: 'LUNCH', enabled: true, size: 30 },
-            { moment: 'AFTERNOON_SNACK', enabled: false, size: 0 },
-            { moment: 'DINNER', enabled: true, size: 40 },
-            { moment: 'SNACK', enabled: false, size: 0 },
-            { moment: 'LATE_SNACK', enabled: false, size: 0 },
-          ],
-        }),
+        MealPlanSet.draft({ sizes: [...BREAKFAST_LUNCH_DINNER_SIZES] }),
       ]);
   });
 

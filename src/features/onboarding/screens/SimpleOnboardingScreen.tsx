@@ -9,18 +9,9 @@ import { planningProfileProjection } from '../../profile/planningProfile';
 import { allergensForm, COOKING_STYLES, cookingStylesForm, MOTIVATIONS, motivationForm, SIMPLE_DIETS, SIMPLE_MEAL_TIMES, simpleDietForm, simpleMealTimesForm } from '../forms';
 import { toggleUpTo, toggleWithExclusive } from '../selections';
 import { completeSimpleOnboarding, firstSimpleWeekRequest } from '../simpleCommands';
+import { loadSimpleDraft, saveSimpleDraft, type SimpleDraft } from '../simpleDraft';
 
-interface Draft {
-  step: number;
-  motivation: string | null;
-  cookingStyles: string[];
-  diet: string | null;
-  allergens: string[];
-  mealTimes: string[];
-}
-
-const DRAFT_KEY = 'forkcast.onboarding.simple';
-const START: Draft = { step: 0, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
+type Draft = SimpleDraft;
 
 /** The five questions in order: what each asks, its options, one or several answers, and its rule. */
 const STEPS = [
@@ -31,15 +22,6 @@ const STEPS = [
   { id: 'mealTimes', options: SIMPLE_MEAL_TIMES, multiple: true, schema: simpleMealTimesForm, value: (d: Draft) => ({ mealTimes: d.mealTimes }) },
 ] as const;
 
-// What is typed survives a reload: the draft lives in this device's storage until the save.
-const loadDraft = (): Draft => {
-  try {
-    return { ...START, ...(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<Draft>) };
-  } catch {
-    return START;
-  }
-};
-
 export function SimpleOnboardingScreen() {
   const { t } = useTranslation('onboarding');
   const session = useSession();
@@ -47,17 +29,11 @@ export function SimpleOnboardingScreen() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const profile = useProjection(planningProfileProjection);
-  const [draft, setDraft] = useState<Draft>(loadDraft);
+  const [draft, setDraft] = useState<Draft>(() => loadSimpleDraft());
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'asking' | 'saving' | 'failed'>('asking');
 
-  useEffect(() => {
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    } catch {
-      // Without storage the answers last for this visit only.
-    }
-  }, [draft]);
+  useEffect(() => saveSimpleDraft(draft), [draft]);
   // Done on another device: the answers arrive by sync.
   useEffect(() => {
     if (profile.simple && phase === 'asking') void navigate({ to: '/diary' });
@@ -97,7 +73,7 @@ export function SimpleOnboardingScreen() {
       const today = new Date();
       const { path, body } = firstSimpleWeekRequest(format(today, 'yyyy-MM-dd'), format(addDays(today, 6), 'yyyy-MM-dd'));
       await api.call(path, plannerApi.autoPlanSimpleRecipes, { body });
-      localStorage.removeItem(DRAFT_KEY);
+      saveSimpleDraft(null);
       await navigate({ to: '/diary' });
     } catch {
       setPhase('failed');
