@@ -7,6 +7,7 @@ import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
+import { needsOnboarding } from '../features/onboarding/access';
 import { needsSimpleOnboarding } from '../features/onboarding/simpleCommands';
 import { planningProfileProjection } from '../features/profile/planningProfile';
 import { AppLayout } from './AppLayout';
@@ -92,6 +93,8 @@ const diaryRoute = createRoute({
     const profile = useProjection(planningProfileProjection);
     // SIMPLE organisations ask their short questions first (2-onboarding.txt, simple onboarding).
     if (needsSimpleOnboarding(session.user, profile.simple)) return <Navigate to="/onboarding/simple" />;
+    // A self-service person without a plan makes one first (1-shell.txt section 2, initial tab).
+    if (needsOnboarding(session.user, profile.nutrition)) return <Navigate to="/onboarding" />;
     return (
       <Suspense fallback={null}>
         <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />
@@ -114,7 +117,14 @@ const simpleOnboardingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/onboarding/screens/SimpleOnboardingScreen'), 'SimpleOnboardingScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute, simpleOnboardingRoute]);
+// Open to visitors too: the sign-up starts here, and the account is made halfway through.
+const onboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onboarding',
+  component: lazyRouteComponent(() => import('../features/onboarding/screens/OnboardingScreen'), 'OnboardingScreen'),
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

@@ -123,6 +123,7 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
   it('a sign-up never changes an existing account, and a coach-led portal takes no sign-ups; both answer alike', async () => {
     const registration = { first_name: 'Someone', last_name: 'Else', accepted_terms: true };
     const existing = await post('/api/createLoginSignupPortal', { email: 'mila@example.com', organisation_subdomain: 'simple', registration });
+    await server.db.query("update organisations set clients_are_diy = false where subdomain = 'demo'");
     const coachLed = await post('/api/createLoginSignupPortal', { email: 'new@example.com', organisation_subdomain: 'demo', registration });
     expect(existing.json()).toEqual(coachLed.json());
     expect((await server.db.query("select first_name from users where email = 'mila@example.com'")).rows).toEqual([{ first_name: 'Mila' }]);

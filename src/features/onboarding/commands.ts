@@ -4,7 +4,7 @@ import { ingredientDislike } from '../../core/catalogue/vocabulary';
 import { accept, reject } from '../../core/errors';
 import { weeklyGoalById, type WeeklyGoalId } from '../../core/nutrition/goals';
 import { allocateMealSizes } from '../../core/nutrition/mealSizes';
-import { ACTIVITIES } from '../../core/nutrition/profile';
+import { ACTIVITIES, type NutritionProfile } from '../../core/nutrition/profile';
 import { MealPlanSet, NutritionProfileSet } from '../profile/events';
 import { planningProfileProjection } from '../profile/planningProfile';
 import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
@@ -31,6 +31,25 @@ export const onboardingAnswers = z.object({
 });
 export type OnboardingAnswers = z.infer<typeof onboardingAnswers>;
 
+/** The energy model's view of the answers; the plan screen previews with it and the save stores it. */
+export function profileOf(answers: Pick<OnboardingAnswers, 'goal' | 'activity' | 'age' | 'sex' | 'heightCm' | 'weightKg' | 'weeklyGoal' | 'plan' | 'dietaryPreference'>): NutritionProfile {
+  return {
+    sex: answers.sex,
+    age: answers.age,
+    heightCm: answers.heightCm,
+    weightKg: answers.weightKg,
+    bodyFat: null,
+    activity: answers.activity,
+    goal: answers.goal,
+    weeklyChangeKg: answers.goal === 'LOSE_WEIGHT' && answers.weeklyGoal ? weeklyGoalById(answers.weeklyGoal as WeeklyGoalId).kgPerWeek : null,
+    diet: answers.dietaryPreference ?? 'OMNIVORE',
+    // The self-service flow never asks; the model then uses its stated fallbacks (docs/nutrition.md).
+    sustainability: null,
+    keto: answers.plan === 'KETO',
+    lowCarb: answers.plan === 'LOW_CARB',
+  };
+}
+
 /**
  * The final save of the full flow (2-onboarding.txt section 4) as two events: the profile (with
  * what the person avoids) and the meal plan of the chosen meal times in whole percents. The first
@@ -44,23 +63,8 @@ export const completeOnboarding = defineCommand({
     if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal) return reject('weekly_goal_missing', 'onboarding:errors.selectWeeklyGoal');
     if (answers.plan === 'CHOOSE_YOUR_OWN' && !answers.customTargets) return reject('own_targets_missing', 'onboarding:errors.caloriesRequired');
     if (answers.plan === 'CYCLE_DIET' && !answers.cycle) return reject('cycle_missing', 'onboarding:errors.selectDate');
-    const weeklyChangeKg = answers.goal === 'LOSE_WEIGHT' && answers.weeklyGoal ? weeklyGoalById(answers.weeklyGoal as WeeklyGoalId).kgPerWeek : null;
     const profile = NutritionProfileSet.draft({
-      profile: {
-        sex: answers.sex,
-        age: answers.age,
-        heightCm: answers.heightCm,
-        weightKg: answers.weightKg,
-        bodyFat: null,
-        activity: answers.activity,
-        goal: answers.goal,
-        weeklyChangeKg,
-        diet: answers.dietaryPreference ?? 'OMNIVORE',
-        // The self-service flow never asks; the model then uses its stated fallbacks (docs/nutrition.md).
-        sustainability: null,
-        keto: answers.plan === 'KETO',
-        lowCarb: answers.plan === 'LOW_CARB',
-      },
+      profile: profileOf(answers),
       intolerances: answers.intolerances.filter((i) => i !== 'NO_INTOLERANCE') as ('LACTOSE' | 'CRUSTACEANS_AND_SHELLFISH' | 'GLUTEN' | 'NUTS')[],
       allergens: [],
       dislikes: answers.dislikes,

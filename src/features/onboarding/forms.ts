@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INGREDIENT_DISLIKES, SIMPLE_ALLERGENS } from '../../core/catalogue/vocabulary';
 import { WEEKLY_GOALS } from '../../core/nutrition/goals';
 import { lowestGoalWeightKg } from '../../core/nutrition/goals';
-import { ACTIVITIES, LIMITS } from '../../core/nutrition/profile';
+import { ACTIVITIES, LIMITS, SEXES } from '../../core/nutrition/profile';
 import { heightToCm, weightToKg, type HeightDisplay, type WeightDisplay } from '../../core/nutrition/units';
 import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
 
@@ -20,7 +20,7 @@ export const activityForm = z.object({ activity: choice(ACTIVITIES, 'selectActiv
 
 export const biometricsForm = z.object({
   age: whole('ageRequired').min(LIMITS.age.min, key('ageRange')).max(LIMITS.age.max, key('ageRange')),
-  sex: choice(['MALE', 'FEMALE'], 'selectGender'),
+  sex: choice(SEXES, 'selectGender'),
 });
 
 const height = z.discriminatedUnion('unit', [

@@ -8,6 +8,7 @@ export const FULL_STEPS = [
   'biometrics',
   'physicalStats',
   'weeklyGoal',
+  'register',
   'nutritionPlan',
   'cycleDates',
   'cycleLength',
@@ -27,13 +28,22 @@ export type SimpleStep = (typeof SIMPLE_STEPS)[number];
 export interface FlowFacts {
   readonly goal: string | null;
   readonly plan: PlanType | null;
+  /** A visitor without an account registers before the plan; a signed-in person skips that screen. */
+  readonly signedIn: boolean;
 }
 
 const CYCLE_STEPS: readonly FullStep[] = ['cycleDates', 'cycleLength', 'cycleDetails'];
 
-/** The steps this person goes through: the weekly goal only when losing weight, the cycle screens only on the cycle diet. */
+/**
+ * The steps this person goes through: the weekly goal only when losing weight, the sign-up intro and
+ * registration only for a visitor, the cycle screens only on the cycle diet.
+ */
 export const fullStepsFor = (facts: FlowFacts): readonly FullStep[] =>
-  FULL_STEPS.filter((step) => (step === 'weeklyGoal' ? facts.goal === 'LOSE_WEIGHT' : CYCLE_STEPS.includes(step) ? facts.plan === 'CYCLE_DIET' : true));
+  FULL_STEPS.filter((step) => {
+    if (step === 'weeklyGoal') return facts.goal === 'LOSE_WEIGHT';
+    if (step === 'intro' || step === 'register') return !facts.signedIn;
+    return CYCLE_STEPS.includes(step) ? facts.plan === 'CYCLE_DIET' : true;
+  });
 
 /** The welcome video only when the organisation has it switched on. */
 export const simpleStepsFor = (welcomeVideoEnabled: boolean): readonly SimpleStep[] => SIMPLE_STEPS.filter((step) => step !== 'welcomeVideo' || welcomeVideoEnabled);

@@ -63,22 +63,28 @@ describe('choices on the selection screens', () => {
 
 describe('the steps of the flow', () => {
   it('shows the weekly goal only when losing weight, and the cycle screens only on the cycle diet', () => {
-    expect(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: 'RECOMMENDED' })).not.toContain('weeklyGoal');
-    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED' })).toContain('weeklyGoal');
-    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED' })).not.toContain('cycleDates');
-    const cycle = fullStepsFor({ goal: 'RECOMPOSITION', plan: 'CYCLE_DIET' });
+    expect(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: 'RECOMMENDED', signedIn: true })).not.toContain('weeklyGoal');
+    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED', signedIn: true })).toContain('weeklyGoal');
+    expect(fullStepsFor({ goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED', signedIn: true })).not.toContain('cycleDates');
+    const cycle = fullStepsFor({ goal: 'RECOMPOSITION', plan: 'CYCLE_DIET', signedIn: true });
     expect(nextStep(cycle, 'nutritionPlan')).toBe('cycleDates');
     expect(nextStep(cycle, 'cycleDetails')).toBe('mealTimes');
-    expect(nextStep(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null }), 'physicalStats')).toBe('nutritionPlan');
+    expect(nextStep(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null, signedIn: true }), 'physicalStats')).toBe('nutritionPlan');
     expect(previousStep(FULL_STEPS, 'intro')).toBeNull();
+    // A visitor registers after the body questions, then sees the plan; a signed-in person goes straight on.
+    const visitor = fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null, signedIn: false });
+    expect(nextStep(visitor, 'physicalStats')).toBe('register');
+    expect(nextStep(visitor, 'register')).toBe('nutritionPlan');
+    expect(visitor[0]).toBe('intro');
+    expect(fullStepsFor({ goal: null, plan: null, signedIn: true })[0]).toBe('goal');
     expect(nextStep(FULL_STEPS, 'tour')).toBeNull();
   });
 
   it('never skips a screen every person needs, and keeps the order', () => {
-    const required = ['intro', 'goal', 'activity', 'biometrics', 'physicalStats', 'nutritionPlan', 'mealTimes', 'diet', 'intolerances', 'dislikes', 'loading', 'tour'];
+    const required = ['goal', 'activity', 'biometrics', 'physicalStats', 'nutritionPlan', 'mealTimes', 'diet', 'intolerances', 'dislikes', 'loading', 'tour'];
     fc.assert(
       fc.property(fc.constantFrom(null, 'LOSE_WEIGHT', 'GAIN_MUSCLE', 'RECOMPOSITION'), fc.constantFrom(null, 'RECOMMENDED', 'KETO', 'CYCLE_DIET', 'MENOPAUSE'), (goal, plan) => {
-        const steps = fullStepsFor({ goal, plan: plan as never });
+        const steps = fullStepsFor({ goal, plan: plan as never, signedIn: true });
         expect(required.filter((s) => !steps.includes(s as never))).toEqual([]);
         expect([...steps].sort((a, b) => FULL_STEPS.indexOf(a) - FULL_STEPS.indexOf(b))).toEqual(steps);
       }),

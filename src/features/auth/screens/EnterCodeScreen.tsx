@@ -11,7 +11,11 @@ import { codeFormSchema, LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
 
 type ResendState = 'idle' | 'sending' | 'sent';
 
-export function EnterCodeScreen({ email }: { email: string }) {
+/**
+ * The 4-digit code for `email`. After sign-in the app goes home, unless the caller stays where it is
+ * (`onSignedIn`, the sign-up in the middle of the onboarding) and offers its own way back (`onBack`).
+ */
+export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; onSignedIn?: () => void; onBack?: () => void }) {
   const { t } = useTranslation('auth');
   const { api, auth } = useServices();
   const navigate = useNavigate();
@@ -30,7 +34,8 @@ export function EnterCodeScreen({ email }: { email: string }) {
     try {
       const { auth_token } = await api.call('verifyOTP', authApi.verifyOTP, { body: { email, otp } });
       auth.signIn(auth_token);
-      await navigate({ to: '/' });
+      if (onSignedIn) onSignedIn();
+      else await navigate({ to: '/' });
     } catch (error) {
       console.warn('code verification failed', error);
       setInvalid(true);
@@ -48,9 +53,15 @@ export function EnterCodeScreen({ email }: { email: string }) {
 
   return (
     <div className="screen auth-screen">
-      <Link to="/login" className="button button-link back-link">
-        ← {t('code.back')}
-      </Link>
+      {onBack ? (
+        <button type="button" className="button button-link back-link" onClick={onBack}>
+          ← {t('code.back')}
+        </button>
+      ) : (
+        <Link to="/login" className="button button-link back-link">
+          ← {t('code.back')}
+        </Link>
+      )}
       <header className="screen-header">
         <h1>{t('code.title')}</h1>
         <p className="muted">{t('code.subtitle', { email })}</p>

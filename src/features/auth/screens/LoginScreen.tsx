@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,9 @@ export function LoginScreen() {
           {t('login.send')}
         </button>
       </form>
+      <p className="sign-up-link">
+        {t('login.noAccount')} <Link to="/onboarding">{t('login.signUp')}</Link>
+      </p>
       <p className="small links">
         <a href={LINKS.terms} target="_blank" rel="noreferrer">
           {t('login.terms')}

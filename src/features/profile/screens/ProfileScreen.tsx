@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/language';
 import { signOut } from '../../../ui/boot';
 import { storeLanguage } from '../../../ui/i18n';
-import { useServices, useSession } from '../../../ui/services';
+import { useNavigate } from '@tanstack/react-router';
+import { useProjection, useServices, useSession } from '../../../ui/services';
+import { deviceRegion, redoDraft, saveDraft } from '../../onboarding/fullDraft';
+import { planningProfileProjection } from '../planningProfile';
+import { targetsOf } from '../targets';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
@@ -48,6 +52,8 @@ export function ProfileScreen() {
         ) : null}
       </section>
 
+      {user.is_diy && !user.is_coach && user.organisation.recipe_system_type === 'COMPLEX' ? <NutritionPlanSection /> : null}
+
       <section className="card" aria-labelledby="about">
         <h2 id="about">{t('profile.about')}</h2>
         <p className="muted small">{t('profile.version', { version: __APP_VERSION__ })}</p>
@@ -73,5 +79,30 @@ export function ProfileScreen() {
         </button>
       </section>
     </div>
+  );
+}
+
+/** The day's targets, and for a self-service person the way to redo the nutrition planning. */
+function NutritionPlanSection() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { nutrition } = useProjection(planningProfileProjection);
+  if (!nutrition) return null;
+  const targets = targetsOf(nutrition);
+  return (
+    <section className="card form" aria-labelledby="nutrition-plan">
+      <h2 id="nutrition-plan">{t('profile.plan.title')}</h2>
+      <p className="muted">{t('profile.plan.targets', targets)}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          saveDraft(redoDraft(nutrition, deviceRegion()));
+          void navigate({ to: '/onboarding' });
+        }}
+      >
+        {t('profile.plan.redo')}
+      </button>
+    </section>
   );
 }

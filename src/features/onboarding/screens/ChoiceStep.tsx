@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StepFrame } from './StepFrame';
+
+/**
+ * The reusable selection screen of 2-onboarding.txt section 2: a title, a subtitle, options with a
+ * label and an optional description, one or several answers, the error of the screen's rule, Next
+ * and an optional back.
+ */
+export function ChoiceStep({
+  name,
+  title,
+  subtitle,
+  options,
+  multiple,
+  selected,
+  onToggle,
+  label,
+  description,
+  error,
+  onNext,
+  onBack,
+  children,
+}: {
+  name: string;
+  title: string;
+  subtitle?: string | undefined;
+  options: readonly string[];
+  multiple: boolean;
+  selected: readonly string[];
+  onToggle: (option: string) => void;
+  label: (option: string) => string;
+  description?: ((option: string) => string | undefined) | undefined;
+  error: string | null;
+  onNext: () => void;
+  onBack: (() => void) | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('onboarding');
+  const errorId = `${name}-error`;
+  return (
+    <StepFrame onBack={onBack}>
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onNext();
+        }}
+      >
+        <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
+          <legend>
+            <h1>{title}</h1>
+            {subtitle ? <p className="muted">{subtitle}</p> : null}
+          </legend>
+          {options.map((option) => {
+            const more = description?.(option);
+            return (
+              <label key={option} className="choice">
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={name}
+                  value={option}
+                  checked={selected.includes(option)}
+                  // A radio that is already chosen can be taken back by a second tap (diet selection).
+                  onClick={() => !multiple && selected.includes(option) && onToggle(option)}
+                  onChange={() => onToggle(option)}
+                />
+                <span className="choice-text">
+                  <span>{label(option)}</span>
+                  {more ? <span className="muted small">{more}</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {children}
+        {error ? (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button button-primary">
+            {t('full.next')}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

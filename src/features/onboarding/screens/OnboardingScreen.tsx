@@ -1,0 +1,255 @@
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INGREDIENT_DISLIKES } from '../../../core/catalogue/vocabulary';
+import { ACTIVITIES } from '../../../core/nutrition/profile';
+import { useOptionalSession, useProjection, type Session } from '../../../ui/services';
+import { planningProfileProjection } from '../../profile/planningProfile';
+import { needsSimpleOnboarding } from '../simpleCommands';
+import { lacksPaidAccess } from '../access';
+import { activityForm, dietForm, dislikesForm, goalForm, GOALS, INTOLERANCE_CHOICES, intolerancesForm, mealTimesForm, ONBOARDING_MEAL_TIMES } from '../forms';
+import { deviceRegion, loadDraft, saveDraft, startingDraft, type OnboardingDraft } from '../fullDraft';
+import { dietaryPreferencesFor } from '../planOptions';
+import { toggleSingle, toggleWithExclusive } from '../selections';
+import { FULL_STEPS, fullStepsFor, nextStep, previousStep, type FullStep } from '../steps';
+import { BiometricsStep, PhysicalStatsStep } from './BodySteps';
+import { ChoiceStep } from './ChoiceStep';
+import { CycleDatesStep, CycleDetailsStep, CycleLengthStep } from './CycleSteps';
+import { LoadingStep, TourStep } from './FinishSteps';
+import { NutritionPlanStep, WeeklyGoalStep } from './PlanSteps';
+import { RegisterStep } from './RegisterStep';
+import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+
+const factsOf = (draft: OnboardingDraft, signedIn: boolean) => ({ goal: draft.goal, plan: draft.plan, signedIn });
+
+/**
+ * Where this person is: the step they were on, unless it is not part of their flow now. A visitor
+ * goes no further than the registration; after signing in they go on with the screen after it.
+ */
+export function currentStep(draft: OnboardingDraft, signedIn: boolean): FullStep {
+  const steps = fullStepsFor(factsOf(draft, signedIn));
+  const at = FULL_STEPS.indexOf(draft.step);
+  if (!signedIn && at > FULL_STEPS.indexOf('register')) return 'register';
+  return steps.includes(draft.step) ? draft.step : (steps.find((s) => FULL_STEPS.indexOf(s) >= at) ?? steps[0]!);
+}
+
+/** The full self-service onboarding (2-onboarding.txt sections 2, 4, 5), for a visitor or a signed-in person. */
+export function OnboardingScreen() {
+  const session = useOptionalSession();
+  if (session?.user.is_coach) return <Navigate to="/" />;
+  if (session && needsSimpleOnboarding(session.user, null)) return <Navigate to="/onboarding/simple" />;
+  return session ? <SignedInFlow session={session} /> : <Flow session={null} />;
+}
+
+function SignedInFlow({ session }: { session: Session }) {
+  const profile = useProjection(planningProfileProjection);
+  return <Flow session={session} hasPlan={profile.nutrition !== null} />;
+}
+
+function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?: boolean }) {
+  const [draft, setDraft] = useState<OnboardingDraft>(() => loadDraft() ?? startingDraft(deviceRegion()));
+  const signedIn = session !== null;
+  const step = currentStep(draft, signedIn);
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const update = useCallback((patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const next = useCallback(
+    (patch: Partial<OnboardingDraft> = {}) =>
+      setDraft((d) => {
+        const changed = { ...d, ...patch };
+        const from = currentStep(changed, signedIn);
+        return { ...changed, step: nextStep(fullStepsFor(factsOf(changed, signedIn)), from) ?? from };
+      }),
+    [signedIn],
+  );
+  const previous = previousStep(fullStepsFor(factsOf(draft, signedIn)), step);
+  const back = previous && previous !== 'intro' && previous !== 'register' && previous !== 'loading' ? () => setDraft((d) => ({ ...d, step: previous })) : null;
+
+  // Someone who already has a plan (an existing account that signed up again) is sent to their diary.
+  if (hasPlan && !draft.redo && step !== 'loading' && step !== 'tour') {
+    saveDraft(null);
+    return <Navigate to="/diary" />;
+  }
+  const props: StepProps = { draft, update, next, back };
+  switch (step) {
+    case 'intro':
+      return <IntroStep onStart={() => next()} />;
+    case 'goal':
+      return <GoalStep {...props} session={session} onLeave={() => setDraft(startingDraft(deviceRegion()))} />;
+    case 'biometrics':
+      return <BiometricsStep {...props} />;
+    case 'physicalStats':
+      return <PhysicalStatsStep {...props} />;
+    case 'weeklyGoal':
+      return <WeeklyGoalStep {...props} />;
+    case 'register':
+      return <RegisterStep back={back} />;
+    case 'nutritionPlan':
+      return <NutritionPlanStep {...props} />;
+    case 'cycleDates':
+      return <CycleDatesStep {...props} />;
+    case 'cycleLength':
+      return <CycleLengthStep {...props} />;
+    case 'cycleDetails':
+      return <CycleDetailsStep {...props} />;
+    case 'loading':
+      return <LoadingStep {...props} />;
+    case 'tour':
+      return <TourStep />;
+    default:
+      return <QuestionStep step={step} session={session} {...props} />;
+  }
+}
+
+function IntroStep({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <StepFrame onBack={null}>
+      <div className="card form intro">
+        <h1>{t('full.intro.title')}</h1>
+        <p>{t('full.intro.subtitle')}</p>
+        <div className="actions">
+          <Link to="/login" className="button button-secondary">
+            {t('full.intro.logIn')}
+          </Link>
+          <button type="button" className="button button-primary" onClick={onStart}>
+            {t('full.intro.start')}
+          </button>
+        </div>
+      </div>
+    </StepFrame>
+  );
+}
+
+/** The goal; a self-service customer without paid access sees the billing issue instead, and a redo can go back. */
+function GoalStep({ draft, next, session, onLeave }: StepProps & { session: Session | null; onLeave: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  if (session && lacksPaidAccess(session.user, session.flags)) {
+    return (
+      <StepFrame onBack={null}>
+        <div className="card form" role="alert">
+          <h1>{t('full.billing.title')}</h1>
+          <p>{t('full.billing.noSubscription')}</p>
+        </div>
+      </StepFrame>
+    );
+  }
+  const leave = draft.redo
+    ? () => {
+        onLeave();
+        saveDraft(null);
+        void navigate({ to: '/profile' });
+      }
+    : null;
+  return <SingleChoice name="goal" options={GOALS} value={draft.goal} schema={goalForm} onNext={(goal) => next({ goal })} onBack={leave} />;
+}
+
+/** A one-answer question whose rule is a schema over `{ [name]: value }`. */
+function SingleChoice<T extends string>({ name, options, value, schema, onNext, onBack, withDescriptions = true }: {
+  name: 'goal' | 'activity';
+  options: readonly T[];
+  value: T | null;
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+  onNext: (value: T) => void;
+  onBack: (() => void) | null;
+  withDescriptions?: boolean;
+}) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const [chosen, setChosen] = useState<T | null>(value);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ChoiceStep
+      name={name}
+      title={t(`full.${name}.title`)}
+      subtitle={t(`full.${name}.subtitle`)}
+      options={options}
+      multiple={false}
+      selected={chosen ? [chosen] : []}
+      onToggle={(option) => (setError(null), setChosen(option as T))}
+      label={(option) => t(`full.${name}.options.${option}.label` as never)}
+      description={withDescriptions ? (option) => t(`full.${name}.options.${option}.description` as never) : undefined}
+      error={errorText(error) ?? null}
+      onBack={onBack}
+      onNext={() => {
+        const checked = schema.safeParse({ [name]: chosen ?? undefined });
+        if (!checked.success) return setError(checked.error!.issues[0]!.message);
+        onNext(chosen!);
+      }}
+    />
+  );
+}
+
+/** Activity, meal times, diet, intolerances and dislikes: choices kept as they are made, checked on Next. */
+function QuestionStep({ step, session, draft, update, next, back }: StepProps & { step: FullStep; session: Session | null }) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const flags = session?.flags;
+  const plantBased = Boolean(flags?.FF_PLANT_BASED_APP);
+  const check = (result: { success: boolean; error?: { issues: { message: string }[] } }, then: () => void) => {
+    if (!result.success) return setError(result.error!.issues[0]!.message);
+    then();
+  };
+  const common = { name: step, title: t(`full.${step}.title` as never), subtitle: t(`full.${step}.subtitle` as never), error: errorText(error) ?? null, onBack: back };
+  const label = (option: string) => t(`full.${step}.options.${option}` as never);
+
+  switch (step) {
+    case 'activity':
+      return <SingleChoice name="activity" options={ACTIVITIES} value={draft.activity} schema={activityForm} onNext={(activity) => next({ activity })} onBack={back} />;
+    case 'mealTimes':
+      return (
+        <ChoiceStep
+          {...common}
+          options={ONBOARDING_MEAL_TIMES}
+          multiple
+          selected={draft.mealTimes}
+          label={label}
+          onToggle={(m) => (setError(null), update({ mealTimes: draft.mealTimes.includes(m as never) ? draft.mealTimes.filter((x) => x !== m) : ONBOARDING_MEAL_TIMES.filter((x) => x === m || draft.mealTimes.includes(x)) }))}
+          onNext={() => check(mealTimesForm.safeParse({ mealTimes: draft.mealTimes }), () => next())}
+        />
+      );
+    case 'diet':
+      return (
+        <ChoiceStep
+          {...common}
+          subtitle={t(plantBased ? 'full.diet.subtitleRequired' : 'full.diet.subtitle')}
+          options={dietaryPreferencesFor(session!.flags)}
+          multiple={false}
+          selected={draft.dietaryPreference ? [draft.dietaryPreference] : []}
+          label={label}
+          onToggle={(d) => (setError(null), update({ dietaryPreference: toggleSingle(draft.dietaryPreference, d as never) }))}
+          onNext={() => check(dietForm(plantBased).safeParse({ dietaryPreference: draft.dietaryPreference }), () => next())}
+        />
+      );
+    case 'intolerances':
+      return (
+        <ChoiceStep
+          {...common}
+          options={INTOLERANCE_CHOICES}
+          multiple
+          selected={draft.intolerances}
+          label={label}
+          onToggle={(i) => (setError(null), update({ intolerances: toggleWithExclusive(draft.intolerances, i as never, 'NO_INTOLERANCE') }))}
+          onNext={() => check(intolerancesForm.safeParse({ intolerances: draft.intolerances }), () => next())}
+        />
+      );
+    case 'dislikes':
+      return (
+        <ChoiceStep
+          {...common}
+          // A plant-based diet has no beef to dislike.
+          options={plantBased ? INGREDIENT_DISLIKES.filter((d) => d !== 'BEEF') : INGREDIENT_DISLIKES}
+          multiple
+          selected={draft.dislikes}
+          label={label}
+          onToggle={(d) => update({ dislikes: draft.dislikes.includes(d as never) ? draft.dislikes.filter((x) => x !== d) : [...draft.dislikes, d as never] })}
+          onNext={() => check(dislikesForm.safeParse({ ingredientDislikes: draft.dislikes }), () => next())}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { authApi } from '../../../core/api/auth';
+import { Field } from '../../../ui/components/Field';
+import { useServices } from '../../../ui/services';
+import { EnterCodeScreen } from '../../auth/screens/EnterCodeScreen';
+import { MagicLinkSentScreen } from '../../auth/screens/MagicLinkSentScreen';
+import { LINKS } from '../../auth/loginForms';
+import { portalSubdomain } from '../../auth/navigationInput';
+import { registrationForm } from '../forms';
+import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+
+/**
+ * A visitor without an account signs up here, before seeing their plan: the organisation of the
+ * portal they are on (or the app's sign-up organisation) creates the account and mails a code.
+ * Once signed in the flow goes on with the answers kept on this device.
+ */
+export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const { api } = useServices();
+  const [sent, setSent] = useState<{ email: string; method: 'OTP' | 'MAGIC_LINK' } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof registrationForm>, unknown, z.output<typeof registrationForm>>({
+    resolver: zodResolver(registrationForm),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ firstName, lastName, email }) => {
+    setFailure(null);
+    try {
+      const { authentication_method } = await api.call('createLoginSignupPortal', authApi.createLoginSignupPortal, {
+        body: {
+          email,
+          organisation_subdomain: portalSubdomain(window.location.hostname) ?? SIGN_UP_SUBDOMAIN,
+          registration: { first_name: firstName, last_name: lastName, accepted_terms: true },
+        },
+      });
+      setSent({ email: email.toLowerCase(), method: authentication_method });
+    } catch {
+      setFailure(t('full.register.failed'));
+    }
+  });
+
+  if (sent?.method === 'OTP') return <EnterCodeScreen email={sent.email} onSignedIn={() => undefined} onBack={() => setSent(null)} />;
+  if (sent) return <MagicLinkSentScreen email={sent.email} />;
+  return (
+    <StepFrame onBack={back}>
+      <form className="card form" noValidate onSubmit={submit}>
+        <h1>{t('full.register.title')}</h1>
+        <p className="muted">{t('full.register.subtitle')}</p>
+        <Field label={t('full.register.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...form.register('firstName')} />
+        <Field label={t('full.register.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...form.register('lastName')} />
+        <Field label={t('full.register.email')} type="email" autoComplete="email" error={errorText(errors.email?.message)} {...form.register('email')} />
+        <label className="checkbox">
+          <input type="checkbox" aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined} {...form.register('acceptedTerms')} />
+          <span>
+            {t('full.register.terms')}{' '}
+            <a href={LINKS.terms} target="_blank" rel="noreferrer">
+              {t('full.register.termsLink')}
+            </a>
+          </span>
+        </label>
+        {errors.acceptedTerms ? (
+          <p id="terms-error" className="field-error" role="alert">
+            {errorText(errors.acceptedTerms.message)}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+            {t('full.register.submit')}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}
+
+/** Where a visitor signs up when the address names no portal (docs/decisions.md). */
+const SIGN_UP_SUBDOMAIN = import.meta.env.VITE_SIGN_UP_ORGANISATION ?? 'demo';

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OnboardingDraft } from '../fullDraft';
+
+/** Every onboarding screen: an optional back arrow above the screen's content. */
+export function StepFrame({ onBack, children }: { onBack: (() => void) | null; children: ReactNode }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="screen onboarding">
+      {onBack ? (
+        <button type="button" className="button button-link back-link" onClick={onBack}>
+          ← {t('full.back')}
+        </button>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** A translated validation message from a schema's key ('onboarding:errors.x'), or none. */
+export function useErrorText() {
+  const { t } = useTranslation('onboarding');
+  return (key: string | null | undefined): string | undefined => (key ? t(key.replace('onboarding:', '') as never) : undefined);
+}
+
+/** What the flow gives each screen: the answers so far, a way to keep edits, to go on and to go back. */
+export interface StepProps {
+  readonly draft: OnboardingDraft;
+  /** Keeps what is typed (it survives a reload) without moving on. */
+  readonly update: (patch: Partial<OnboardingDraft>) => void;
+  /** Keeps the patch and moves to the next screen of this person's flow. */
+  readonly next: (patch?: Partial<OnboardingDraft>) => void;
+  readonly back: (() => void) | null;
+}
