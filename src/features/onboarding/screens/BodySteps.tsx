@@ -17,7 +17,7 @@ export function BiometricsStep({ draft, update, next, back }: StepProps) {
   const errorText = useErrorText();
   const form = useForm<z.input<typeof biometricsForm>, unknown, z.output<typeof biometricsForm>>({
     resolver: zodResolver(biometricsForm),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { age: draft.age, ...(draft.sex ? { sex: draft.sex } : {}) },
   });
   // What is typed survives a reload.
@@ -63,7 +63,7 @@ export function PhysicalStatsStep({ draft, update, next, back }: StepProps) {
   const errorText = useErrorText();
   const form = useForm<Stats, unknown, z.output<typeof physicalStatsForm>>({
     resolver: zodResolver(physicalStatsForm),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { height: draft.height, weight: draft.weight, goalWeight: draft.goalWeight },
   });
   useEffect(

@@ -26,7 +26,7 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof registrationForm>, unknown, z.output<typeof registrationForm>>({
     resolver: zodResolver(registrationForm),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
