@@ -7,8 +7,8 @@ import type { Database, Queryable } from './db/database';
 export const DEMO = {
   organisations: {
     // Both take self-service sign-ups (clients_are_diy): the demo organisation also has a coach with clients.
-    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a', takesSignUps: true },
-    simple: { name: 'Simple Kitchen', subdomain: 'simple', recipeSystemType: 'SIMPLE', primaryColour: '#00838f', takesSignUps: true },
+    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a', takesSignUps: true, featureFlags: ['FF_FEMALE_HORMONES'] },
+    simple: { name: 'Simple Kitchen', subdomain: 'simple', recipeSystemType: 'SIMPLE', primaryColour: '#00838f', takesSignUps: true, featureFlags: [] },
   },
   coach: { email: 'coach@example.com', firstName: 'Carla', lastName: 'de Vries', organisation: 'demo' },
   clients: [
@@ -28,8 +28,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const orgIds: Record<string, number> = {};
     for (const [key, org] of Object.entries(DEMO.organisations)) {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into organisations (name, subdomain, recipe_system_type, primary_colour, clients_are_diy) values ($1, $2, $3, $4, $5) returning id`,
-        [org.name, org.subdomain, org.recipeSystemType, org.primaryColour, org.takesSignUps],
+        `insert into organisations (name, subdomain, recipe_system_type, primary_colour, clients_are_diy, feature_flags) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [org.name, org.subdomain, org.recipeSystemType, org.primaryColour, org.takesSignUps, [...org.featureFlags]],
       );
       orgIds[key] = Number(rows[0]!.id);
     }

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertHost } from './AlertHost';
 import { TabIcon } from './icons';
@@ -11,7 +11,9 @@ import { TAB_PATHS, isBuiltTab } from './tabs';
 export function AppLayout() {
   const { t } = useTranslation('common');
   const session = useOptionalSession();
-  const tabs = session ? session.navigation.tabs.filter(isBuiltTab) : [];
+  // The onboarding is the only screen until it is done (1-shell.txt section 2): no tabs to leave it by.
+  const onboarding = useRouterState({ select: (state) => state.location.pathname.startsWith('/onboarding') });
+  const tabs = session && !onboarding ? session.navigation.tabs.filter(isBuiltTab) : [];
   return (
     <div className="app">
       <a className="skip-link" href="#main">

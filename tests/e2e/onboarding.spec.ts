@@ -64,7 +64,10 @@ async function finishAndCheckTheWeek(page: Page) {
   expect(kcal).toBeGreaterThanOrEqual(1250);
   await expectNoAxeViolations(page);
   await next(page);
+  await answerTheRest(page, kcal);
+}
 
+async function answerTheRest(page: Page, kcal: number) {
   await heading(page, 'Which meals do you eat?');
   await page.getByLabel('Lunch', { exact: true }).uncheck();
   await next(page);
@@ -83,7 +86,7 @@ async function finishAndCheckTheWeek(page: Page) {
   await next(page);
 
   await heading(page, 'Creating your plan…');
-  await heading(page, 'Your plan is ready');
+  await expect(page.getByRole('heading', { name: 'Your plan is ready', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start tour' }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -162,4 +165,45 @@ test('a new person signs up in stones and feet, and chooses their own numbers', 
   await page.getByRole('button', { name: 'Adjust' }).click();
   await expect(page.getByTestId('plan-kcal')).toContainText('2400 kcal');
   await finishAndCheckTheWeek(page);
+});
+
+test('a woman on a hormone-flagged organisation chooses the cycle diet and sets her dates', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Start today' }).click();
+  await page.getByLabel('Get fitter at the same weight').check();
+  await next(page);
+  await page.getByLabel(/^Lightly active/).check();
+  await next(page);
+  await page.getByLabel('Female', { exact: true }).check();
+  await next(page);
+  await heading(page, 'Your height and weight');
+  await next(page);
+  await register(page, `cycle-${testInfo.project.name}-${Date.now()}@example.com`);
+
+  await heading(page, 'Your nutrition plan');
+  const kcal = numberIn((await page.getByTestId('plan-kcal').textContent())!);
+  await page.getByLabel(/^Cycle diet/).check();
+  await next(page);
+
+  await heading(page, 'When did your last period start?');
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText('Please select a date.');
+  // The week starts on Monday, and no day after today can be chosen.
+  await expect(page.getByRole('columnheader').first()).toHaveText('Mon');
+  const tomorrow = addDays(new Date(), 1);
+  if (tomorrow.getMonth() === new Date().getMonth()) await expect(page.getByRole('button', { name: format(tomorrow, 'EEEE, MMMM d, yyyy') })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: /\b20\b/ }).click();
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  await heading(page, 'How long is your cycle?');
+  await page.getByLabel('Cycle length').selectOption('30');
+  await next(page);
+  await heading(page, 'Your cycle and your meals');
+  await expect(page.getByText(/Today is day \d+ of your cycle/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page);
+  await answerTheRest(page, kcal);
 });

@@ -93,8 +93,8 @@ test('a magic link signs a person in, once', async ({ page, browser }, testInfo)
   const other = await browser.newContext();
   const linkPage = await other.newPage();
   await linkPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  // Signed in: the diary, or first the short questions of a SIMPLE organisation.
-  await expect(linkPage).toHaveURL(/\/(diary|onboarding\/simple)/);
+  // Signed in: the diary, or first the onboarding of a self-service person without a plan.
+  await expect(linkPage).toHaveURL(/\/(diary|onboarding)/);
   await other.close();
 
   const again = await browser.newContext();
