@@ -8,6 +8,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // An organisation's welcome video may live on its own media host; media cannot run script.
+    "media-src 'self' https:",
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { codeIn, mailsTo, waitForMail } from './support/accounts';
 
@@ -6,8 +6,8 @@ import { codeIn, mailsTo, waitForMail } from './support/accounts';
  * A new person signs up on a SIMPLE organisation's portal (with a code from the outbox), answers
  * the simple onboarding, and lands on a diary with simple recipes planned.
  */
-test('a new person of a SIMPLE organisation answers the short questions and gets a planned week', async ({ page, baseURL }, testInfo) => {
-  const email = `new-${testInfo.project.name}-${Date.now()}@example.com`;
+async function signUpOnSimplePortal(page: Page, testInfo: TestInfo, prefix: string) {
+  const email = `${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
   const before = mailsTo(email).length;
   const signUp = await page.request.post('/api/createLoginSignupPortal', {
     data: { email, organisation_subdomain: 'simple', registration: { first_name: 'Fenna', last_name: 'Kok', accepted_terms: true } },
@@ -17,8 +17,11 @@ test('a new person of a SIMPLE organisation answers the short questions and gets
   const verified = await page.request.post('/api/users/verifyOTP/', { data: { email, otp: code } });
   const { auth_token } = (await verified.json()) as { auth_token: string };
   await page.context().addInitScript(([token]) => localStorage.setItem('forkcast.token', token!), [auth_token]);
+}
 
-  await page.goto(`${baseURL}/`);
+test('a new person of a SIMPLE organisation answers the short questions and gets a planned week', async ({ page }, testInfo) => {
+  await signUpOnSimplePortal(page, testInfo, 'new');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding\/simple/);
   await expect(page.getByRole('heading', { name: 'What brings you here?' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -59,4 +62,19 @@ test('a new person of a SIMPLE organisation answers the short questions and gets
   // Back on the diary later, the questions are not asked again.
   await page.reload();
   await expect(page).toHaveURL(/\/diary/);
+});
+
+test('a welcome video that cannot be loaded says so and the questions start', async ({ page }, testInfo) => {
+  await signUpOnSimplePortal(page, testInfo, 'video');
+  // The organisation has its welcome video switched on, at an address that does not answer with a video.
+  await page.route('**/api/auth/users/me', async (route) => {
+    const response = await route.fetch();
+    const user = await response.json();
+    user.organisation = { ...user.organisation, welcome_video_enabled: true, welcome_video: '/no-such-video.mp4' };
+    await route.fulfill({ response, json: user });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Unable to load video');
+  await expect(page.getByRole('heading', { name: 'What brings you here?' })).toBeVisible();
 });

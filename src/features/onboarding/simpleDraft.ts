@@ -5,6 +5,8 @@
  */
 export interface SimpleDraft {
   readonly step: number;
+  /** The welcome video was watched or skipped (it comes before the first question). */
+  readonly videoDone: boolean;
   readonly motivation: string | null;
   readonly cookingStyles: string[];
   readonly diet: string | null;
@@ -13,7 +15,7 @@ export interface SimpleDraft {
 }
 
 const DRAFT_KEY = 'forkcast.onboarding.simple';
-export const EMPTY_SIMPLE_DRAFT: SimpleDraft = { step: 0, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
+export const EMPTY_SIMPLE_DRAFT: SimpleDraft = { step: 0, videoDone: false, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
 
 export function loadSimpleDraft(storage: Pick<Storage, 'getItem'> = localStorage): SimpleDraft {
   try {

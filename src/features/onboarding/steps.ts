@@ -57,3 +57,14 @@ export function previousStep<S extends string>(steps: readonly S[], current: S):
   const at = steps.indexOf(current);
   return at > 0 ? steps[at - 1]! : null;
 }
+
+/**
+ * Where this person is: the step they were on, unless it is not part of their flow now. A visitor
+ * goes no further than the registration; after signing in they go on with the screen after it.
+ */
+export function resumeStep(step: FullStep, facts: FlowFacts): FullStep {
+  const steps = fullStepsFor(facts);
+  const at = FULL_STEPS.indexOf(step);
+  if (!facts.signedIn && at > FULL_STEPS.indexOf('register')) return 'register';
+  return steps.includes(step) ? step : (steps.find((s) => FULL_STEPS.indexOf(s) >= at) ?? steps[0]!);
+}

@@ -11,7 +11,7 @@ import { activityForm, dietForm, dislikesForm, goalForm, GOALS, INTOLERANCE_CHOI
 import { deviceRegion, loadDraft, saveDraft, startingDraft, type OnboardingDraft } from '../fullDraft';
 import { dietaryPreferencesFor } from '../planOptions';
 import { toggleSingle, toggleWithExclusive } from '../selections';
-import { FULL_STEPS, fullStepsFor, nextStep, previousStep, type FullStep } from '../steps';
+import { fullStepsFor, nextStep, previousStep, resumeStep, type FullStep } from '../steps';
 import { BiometricsStep, PhysicalStatsStep } from './BodySteps';
 import { ChoiceStep } from './ChoiceStep';
 import { CycleDatesStep, CycleDetailsStep, CycleLengthStep } from './CycleSteps';
@@ -22,16 +22,7 @@ import { StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 const factsOf = (draft: OnboardingDraft, signedIn: boolean) => ({ goal: draft.goal, plan: draft.plan, signedIn });
 
-/**
- * Where this person is: the step they were on, unless it is not part of their flow now. A visitor
- * goes no further than the registration; after signing in they go on with the screen after it.
- */
-export function currentStep(draft: OnboardingDraft, signedIn: boolean): FullStep {
-  const steps = fullStepsFor(factsOf(draft, signedIn));
-  const at = FULL_STEPS.indexOf(draft.step);
-  if (!signedIn && at > FULL_STEPS.indexOf('register')) return 'register';
-  return steps.includes(draft.step) ? draft.step : (steps.find((s) => FULL_STEPS.indexOf(s) >= at) ?? steps[0]!);
-}
+const currentStep = (draft: OnboardingDraft, signedIn: boolean): FullStep => resumeStep(draft.step, factsOf(draft, signedIn));
 
 /** The full self-service onboarding (2-onboarding.txt sections 2, 4, 5), for a visitor or a signed-in person. */
 export function OnboardingScreen() {

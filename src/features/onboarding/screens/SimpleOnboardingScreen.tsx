@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { addDays, format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plannerApi } from '../../../core/api/planner';
 import { SIMPLE_ALLERGENS } from '../../../core/catalogue/vocabulary';
@@ -10,6 +10,7 @@ import { allergensForm, COOKING_STYLES, cookingStylesForm, MOTIVATIONS, motivati
 import { toggleUpTo, toggleWithExclusive } from '../selections';
 import { completeSimpleOnboarding, firstSimpleWeekRequest } from '../simpleCommands';
 import { loadSimpleDraft, saveSimpleDraft, type SimpleDraft } from '../simpleDraft';
+import { WelcomeVideo } from './WelcomeVideo';
 
 type Draft = SimpleDraft;
 
@@ -38,6 +39,10 @@ export function SimpleOnboardingScreen() {
   useEffect(() => {
     if (profile.simple && phase === 'asking') void navigate({ to: '/diary' });
   }, [profile.simple, phase, navigate]);
+
+  const { welcome_video, welcome_video_enabled } = session.user.organisation;
+  const finishVideo = useCallback(() => setDraft((d) => ({ ...d, videoDone: true })), []);
+  if (welcome_video_enabled && welcome_video && !draft.videoDone && draft.step === 0 && phase === 'asking') return <WelcomeVideo src={welcome_video} onDone={finishVideo} />;
 
   const step = STEPS[draft.step]!;
   const chosen: readonly string[] = step.id === 'motivation' ? (draft.motivation ? [draft.motivation] : []) : step.id === 'diet' ? (draft.diet ? [draft.diet] : []) : draft[step.id];
