@@ -132,6 +132,26 @@ test('a new person signs up in metric, makes a plan and lands on a planned week'
 
   await register(page, `metric-${testInfo.project.name}-${Date.now()}@example.com`);
   await finishAndCheckTheWeek(page);
+
+  // Redoing the plan from the profile: the goal screen has a way back, and the new targets reach the diary.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Redo my nutrition plan' }).click();
+  await heading(page, 'What is your goal?');
+  await expect(page.getByLabel(/^Lose weight/)).toBeChecked();
+  await page.getByLabel(/^Gain muscle/).check();
+  await next(page);
+  await expect(page.getByLabel(/^Active/)).toBeChecked();
+  await next(page);
+  await expect(page.getByLabel('Age')).toHaveValue('34');
+  await next(page);
+  await next(page);
+  await heading(page, 'Your nutrition plan');
+  const gainKcal = numberIn((await page.getByTestId('plan-kcal').textContent())!);
+  await next(page);
+  for (let i = 0; i < 4; i++) await next(page);
+  await expect(page.getByRole('heading', { name: 'Your plan is ready', level: 1 })).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Start tour', 'Next', 'Next', 'Go to my diary']) await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByTestId('total-kcal')).toContainText(`of ${gainKcal.toLocaleString('en-GB')}`);
 });
 
 test('a new person signs up in stones and feet, and chooses their own numbers', async ({ page }, testInfo) => {
@@ -163,7 +183,7 @@ test('a new person signs up in stones and feet, and chooses their own numbers', 
   await page.getByLabel('Carbohydrates').fill('260');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Adjust' }).click();
-  await expect(page.getByTestId('plan-kcal')).toContainText('2400 kcal');
+  await expect(page.getByTestId('plan-kcal')).toContainText('2,400 kcal');
   await finishAndCheckTheWeek(page);
 });
 

@@ -3,7 +3,7 @@ import { dailyTargets } from '../../core/nutrition/dailyTargets';
 import { energyExpenditure } from '../../core/nutrition/energy';
 import { weeklyGoalOptions, type WeeklyGoalChoice, type WeeklyGoalId } from '../../core/nutrition/goals';
 import type { Activity, Sex } from '../../core/nutrition/profile';
-import { defaultUnits, displayHeight, displayWeight, heightToCm, weightToKg, type HeightDisplay, type WeightDisplay } from '../../core/nutrition/units';
+import { defaultUnits, displayHeight, displayWeight, heightToCm, kgToLb, lbToKg, weightToKg, type HeightDisplay, type WeightDisplay } from '../../core/nutrition/units';
 import type { EventOf } from '../../core/events';
 import type { NutritionProfileSet } from '../profile/events';
 import { profileOf, type OnboardingAnswers } from './commands';
@@ -54,8 +54,8 @@ export function startingDraft(region: string | null): OnboardingDraft {
     age: 25,
     sex: null,
     height: displayHeight(160, units.height),
-    weight: displayWeight(70, units.weight),
-    goalWeight: displayWeight(65, units.weight),
+    weight: roundWeight(displayWeight(70, units.weight)),
+    goalWeight: roundWeight(displayWeight(65, units.weight)),
     weeklyGoal: null,
     plan: 'RECOMMENDED',
     customTargets: null,
@@ -66,6 +66,9 @@ export function startingDraft(region: string | null): OnboardingDraft {
     dislikes: [],
   };
 }
+
+/** A starting value in whole pounds (11 st 0 lb, not 11 st 0.32 lb); kilograms stay as they are. */
+const roundWeight = (weight: WeightDisplay): WeightDisplay => (weight.unit === 'KILOGRAMS' ? weight : displayWeight(lbToKg(Math.round(kgToLb(weightToKg(weight)))), weight.unit));
 
 /** The same weight in another unit, as the unit picker converts the value in the field. */
 export const convertWeight = (weight: WeightDisplay, unit: WeightDisplay['unit']): WeightDisplay => (weight.unit === unit ? weight : displayWeight(weightToKg(weight), unit));

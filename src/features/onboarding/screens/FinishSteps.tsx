@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plannerApi } from '../../../core/api/planner';
+import { TourIcon } from '../../../ui/icons';
 import { useDispatch, useServices, useSession } from '../../../ui/services';
 import { completeOnboarding, firstWeekPlanRequest } from '../commands';
 import { answersOf, saveDraft } from '../fullDraft';
@@ -111,8 +112,8 @@ export function TourStep() {
     <StepFrame onBack={null}>
       <section className="card tour" aria-roledescription={t('full.tour.carousel')} aria-label={t('full.tour.label')}>
         <div className="tour-slide" aria-live="polite">
-          <span className="tour-icon" aria-hidden="true">
-            {['🎯', '📅', '✅', '🛒'][slide]}
+          <span className="tour-icon">
+            <TourIcon slide={slide} />
           </span>
           <h1>{t(`full.tour.slides.${slide}.title` as never)}</h1>
           <p>{t(`full.tour.slides.${slide}.description` as never)}</p>

@@ -108,7 +108,7 @@ export function NutritionPlanStep({ draft, update, next, back }: StepProps) {
 }
 
 function MacroBoxes({ targets }: { targets: { kcal: number; protein: number; carbs: number; fat: number } }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const boxes = [
     ['kcal', targets.kcal, 'kcal'],
     ['protein', targets.protein, 'g'],
@@ -121,7 +121,7 @@ function MacroBoxes({ targets }: { targets: { kcal: number; protein: number; car
         <div key={name} className="macro-box" data-testid={`plan-${name}`}>
           <dt>{t(`full.plan.macros.${name}`)}</dt>
           <dd>
-            {value} {unit}
+            {value.toLocaleString(i18n.language)} {unit}
           </dd>
         </div>
       ))}
