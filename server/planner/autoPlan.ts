@@ -40,7 +40,7 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
   const profile = await foldStream(db, owner, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
   if (!profile.nutrition) throw new HttpError(409, { detail: 'Set up a nutrition plan first: the planner needs the day\'s targets.' });
   const tastes = await foldStream(db, owner, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
-  const diary = await foldStream(db, owner, diaryProjection, ['QuickAddLogged', 'MealPlanned', 'PlannedMealRemoved']);
+  const diary = await foldStream(db, owner, diaryProjection, ['QuickAddLogged', 'MealPlanned', 'PlannedMealRemoved', 'DiaryItemMarked']);
 
   const day = targetsOf(profile.nutrition);
   const slots = mealTargets(day, profile.mealSizes).filter((s) => !request.moments || request.moments.includes(s.moment));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCommand } from '../../core/commands';
-import { accept } from '../../core/errors';
+import { accept, reject } from '../../core/errors';
 import { mealMomentSchema } from './mealMoments';
-import { QuickAddLogged, isoDateSchema, nutrientsSchema } from './events';
-import { diaryProjection } from './projection';
+import { DayNoteSet, DiaryItemMarked, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, nutrientsSchema } from './events';
+import { diaryProjection, findItem } from './projection';
 
 /**
  * Quick add: calories (and optionally macros) straight into a meal slot, without a food.
@@ -16,4 +16,33 @@ export const logQuickAdd = defineCommand({
   decide: (payload, _state, meta) => accept([QuickAddLogged.draft({ itemId: meta.commandId, ...payload })]),
 });
 
-export const diaryCommands = [logQuickAdd];
+/** The check circle: planned becomes eaten, eaten becomes planned. */
+export const markItem = defineCommand({
+  type: 'MarkDiaryItem',
+  schema: z.object({ itemId: z.string().min(1).max(100), status: z.enum(['PLANNED', 'EATEN']) }),
+  projection: diaryProjection,
+  decide: ({ itemId, status }, state) => {
+    const item = findItem(state, itemId);
+    if (!item) return reject('item_not_found', 'diary:errors.itemGone');
+    if (item.status === status) return accept([]);
+    return accept([DiaryItemMarked.draft({ itemId, status })]);
+  },
+});
+
+/** Delete an item of the day (after the person confirmed). */
+export const deleteItem = defineCommand({
+  type: 'DeleteDiaryItem',
+  schema: z.object({ itemId: z.string().min(1).max(100) }),
+  projection: diaryProjection,
+  decide: ({ itemId }, state) => (findItem(state, itemId) ? accept([PlannedMealRemoved.draft({ itemId })]) : reject('item_not_found', 'diary:errors.itemGone')),
+});
+
+/** The day note: trimmed, required. */
+export const setDayNote = defineCommand({
+  type: 'SetDayNote',
+  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1, 'diary:note.required').max(NOTE_MAX_LENGTH, 'diary:note.tooLong') }),
+  projection: diaryProjection,
+  decide: ({ date, note }, state) => (state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })])),
+});
+
+export const diaryCommands = [logQuickAdd, markItem, deleteItem, setDayNote];

@@ -46,7 +46,26 @@ export const MealPlanned = defineEvent({
   }),
 });
 
-/** A planned meal taken out of the diary (replaced, deleted, or cleared by a new auto-plan). */
+/**
+ * An item taken out of the diary: deleted by the person (any kind of item), replaced, or cleared by
+ * a new auto-plan. The name is from when only planned meals could go; stored events keep it.
+ */
 export const PlannedMealRemoved = defineEvent({ type: 'PlannedMealRemoved', v: 1, schema: z.object({ itemId: z.string().min(1) }) });
 
-export const diaryEvents = [QuickAddLogged, MealPlanned, PlannedMealRemoved];
+/** The check circle: an item marked eaten, or back to planned. */
+export const DiaryItemMarked = defineEvent({
+  type: 'DiaryItemMarked',
+  v: 1,
+  schema: z.object({ itemId: z.string().min(1), status: z.enum(['PLANNED', 'EATEN']) }),
+});
+
+export const NOTE_MAX_LENGTH = 2_000;
+
+/** The day's note (trimmed, never empty), as the note modal saves it. */
+export const DayNoteSet = defineEvent({
+  type: 'DayNoteSet',
+  v: 1,
+  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
+});
+
+export const diaryEvents = [QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];

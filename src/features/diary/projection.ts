@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
-import type { MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
+import type { DayNoteSet, DiaryItemMarked, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
 
 export interface DiaryItem {
   readonly id: string;
@@ -18,6 +18,7 @@ export interface DiaryItem {
 export interface DiaryDay {
   readonly date: string;
   readonly items: readonly DiaryItem[];
+  readonly note?: string;
 }
 
 export interface DiaryState {
@@ -26,7 +27,7 @@ export interface DiaryState {
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 2,
+  version: 3,
   initialState: { days: {} },
   evolve: (state, event) => {
     switch (event.type) {
@@ -36,6 +37,13 @@ export const diaryProjection = defineProjection<DiaryState>({
         return onMealPlanned(state, event as EventOf<typeof MealPlanned>);
       case 'PlannedMealRemoved':
         return onPlannedMealRemoved(state, event as EventOf<typeof PlannedMealRemoved>);
+      case 'DiaryItemMarked':
+        return onDiaryItemMarked(state, event as EventOf<typeof DiaryItemMarked>);
+      case 'DayNoteSet':
+        return produce(state, (draft) => {
+          const { date, note } = (event as EventOf<typeof DayNoteSet>).payload;
+          (draft.days[date] ??= { date, items: [] }).note = note;
+        });
       default:
         return state;
     }
@@ -68,6 +76,27 @@ function onPlannedMealRemoved(state: DiaryState, event: EventOf<typeof PlannedMe
       if (index >= 0) day.items.splice(index, 1);
     }
   });
+}
+
+// A mark on an item that another device deleted meanwhile changes nothing: the delete wins
+// whatever the order, so every device folds the same day (docs/events.md).
+function onDiaryItemMarked(state: DiaryState, event: EventOf<typeof DiaryItemMarked>): DiaryState {
+  const { itemId, status } = event.payload;
+  return produce(state, (draft) => {
+    for (const day of Object.values(draft.days)) {
+      const item = day.items.find((i) => i.id === itemId);
+      if (item) item.status = status;
+    }
+  });
+}
+
+/** The item with this id on any day, if the diary still has it. */
+export function findItem(state: DiaryState, itemId: string): DiaryItem | undefined {
+  for (const day of Object.values(state.days)) {
+    const item = day.items.find((i) => i.id === itemId);
+    if (item) return item;
+  }
+  return undefined;
 }
 
 export interface Totals {
