@@ -120,5 +120,10 @@ export function totalsOf(items: readonly DiaryItem[]): Totals {
   );
 }
 
+/** A slot's items: recipe items first, then by id (3-daily-use.txt section 4). */
 export const itemsOfMoment = (day: DiaryDay | undefined, moment: MealMoment): readonly DiaryItem[] =>
-  day ? day.items.filter((item) => item.mealMoment === moment) : [];
+  day
+    ? day.items
+        .filter((item) => item.mealMoment === moment)
+        .sort((a, b) => Number(b.kind === 'recipe') - Number(a.kind === 'recipe') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    : [];

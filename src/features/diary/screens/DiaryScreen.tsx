@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot } from '../../../ui/PluginSlot';
-import { useProjection } from '../../../ui/services';
+import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import { itemsOfMoment, totalsOf, type DiaryItem } from '../projection';
+import { itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
+import { DiaryItemRow } from './DiaryItemRow';
+import { NoteDialog } from './NoteDialog';
 import { QuickAddDialog } from './QuickAddDialog';
 
 export function DiaryScreen({ date }: { date: string }) {
@@ -21,6 +23,9 @@ export function DiaryScreen({ date }: { date: string }) {
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
+  const { user } = useSession();
+  const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
   const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({ open: false, moment: SLOTS[0]!, opener: null });
   const round = (n: number) => Math.round(n).toLocaleString(locale.code);
 
@@ -55,6 +60,26 @@ export function DiaryScreen({ date }: { date: string }) {
         </dl>
         {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
       </section>
+
+      {day?.note || !user.is_diy ? (
+        <section className="card note" aria-labelledby="day-note">
+          <h2 id="day-note">{t('note.title')}</h2>
+          {day?.note ? <p className="note-text">{day.note}</p> : null}
+          {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
+          {user.is_diy ? null : (
+            <button
+              type="button"
+              className="button button-link"
+              onClick={(e) => {
+                setNoteOpener(e.currentTarget);
+                setNoteOpen(true);
+              }}
+            >
+              {day?.note ? t('note.edit') : t('note.add')}
+            </button>
+          )}
+        </section>
+      ) : null}
 
       {SLOTS.map((moment) => {
         const items = itemsOfMoment(day, moment);
@@ -91,6 +116,8 @@ export function DiaryScreen({ date }: { date: string }) {
         <span aria-hidden="true">+</span>
       </button>
 
+      <NoteDialog open={noteOpen} onOpenChange={setNoteOpen} date={date} note={day?.note} returnFocusTo={noteOpener} />
+
       <QuickAddDialog
         open={quickAdd.open}
         onOpenChange={(open) => setQuickAdd((current) => ({ ...current, open }))}
@@ -100,25 +127,5 @@ export function DiaryScreen({ date }: { date: string }) {
         returnFocusTo={quickAdd.opener}
       />
     </div>
-  );
-}
-
-function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: number) => string }) {
-  const { t, i18n } = useTranslation('diary');
-  const { t: tc } = useTranslation('common');
-  const { nutrients: n } = item;
-  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : t('quickAdd.itemName');
-  return (
-    <li className="item" data-testid="diary-item">
-      <div>
-        <span className="item-name">{name}</span>
-        <span className="muted small">
-          {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
-        </span>
-      </div>
-      <span className="item-kcal">
-        {round(n.kcal)} {tc('units.kcal')}
-      </span>
-    </li>
   );
 }

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/components/Dialog';
+import { useDispatch, useServices } from '../../../ui/services';
+import { deleteItem, markItem } from '../commands';
+import type { DiaryItem } from '../projection';
+
+/** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
+const MARK_SPINNER_MS = 750;
+const LONG_PRESS_MS = 550;
+
+/** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
+export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: number) => string }) {
+  const { t, i18n } = useTranslation('diary');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useDispatch();
+  const { alerts } = useServices();
+  const [marking, setMarking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Focus returns to the delete button after the dialog, also when a long press opened it.
+  const [deleteButton, setDeleteButton] = useState<HTMLButtonElement | null>(null);
+  const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { nutrients: n } = item;
+  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : t('quickAdd.itemName');
+  const eaten = item.status === 'EATEN';
+
+  const report = (result: { ok: boolean; error?: { messageKey: string } }) => {
+    if (!result.ok && result.error) alerts.raise({ key: result.error.messageKey });
+  };
+  const toggle = async () => {
+    setMarking(true);
+    const [result] = await Promise.all([dispatch(markItem.create({ itemId: item.id, status: eaten ? 'PLANNED' : 'EATEN' })), new Promise((r) => setTimeout(r, MARK_SPINNER_MS))]);
+    setMarking(false);
+    report(result);
+  };
+  const cancelPress = () => {
+    if (press.current) clearTimeout(press.current);
+    press.current = null;
+  };
+
+  return (
+    <li
+      className={`item${eaten ? ' eaten' : ''}`}
+      data-testid="diary-item"
+      data-status={item.status}
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse' || (e.target as HTMLElement).closest('button')) return;
+        press.current = setTimeout(() => setConfirming(true), LONG_PRESS_MS);
+      }}
+      onPointerUp={cancelPress}
+      onPointerLeave={cancelPress}
+      onPointerCancel={cancelPress}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      <button type="button" className="check-circle" aria-pressed={eaten} aria-busy={marking} disabled={marking} aria-label={t(eaten ? 'item.markPlanned' : 'item.markEaten', { name })} onClick={() => void toggle()}>
+        {marking ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">{eaten ? '✓' : ''}</span>}
+      </button>
+      <div className="item-text">
+        <span className="item-name">{name}</span>
+        <span className="muted small">
+          {eaten ? `${t('item.eaten')} · ` : ''}
+          {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
+        </span>
+      </div>
+      <span className="item-kcal">
+        {round(n.kcal)} {tc('units.kcal')}
+      </span>
+      <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" />
+        </svg>
+      </button>
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('item.deleteTitle')} description={t('item.deleteQuestion', { name })} returnFocusTo={deleteButton}>
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+            {t('quickAdd.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={async () => {
+              setConfirming(false);
+              report(await dispatch(deleteItem.create({ itemId: item.id })));
+            }}
+          >
+            {t('item.deleteConfirm')}
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
