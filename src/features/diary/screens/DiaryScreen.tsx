@@ -61,25 +61,6 @@ export function DiaryScreen({ date }: { date: string }) {
         {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
       </section>
 
-      {day?.note || !user.is_diy ? (
-        <section className="card note" aria-labelledby="day-note">
-          <h2 id="day-note">{t('note.title')}</h2>
-          {day?.note ? <p className="note-text">{day.note}</p> : null}
-          {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
-          {user.is_diy ? null : (
-            <button
-              type="button"
-              className="button button-link"
-              onClick={(e) => {
-                setNoteOpener(e.currentTarget);
-                setNoteOpen(true);
-              }}
-            >
-              {day?.note ? t('note.edit') : t('note.add')}
-            </button>
-          )}
-        </section>
-      ) : null}
 
       {SLOTS.map((moment) => {
         const items = itemsOfMoment(day, moment);
@@ -109,6 +90,26 @@ export function DiaryScreen({ date }: { date: string }) {
           </section>
         );
       })}
+
+      {day?.note || !user.is_diy ? (
+        <section className="card note" aria-labelledby="day-note">
+          <h2 id="day-note">{t('note.title')}</h2>
+          {day?.note ? <p className="note-text">{day.note}</p> : null}
+          {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
+          {user.is_diy ? null : (
+            <button
+              type="button"
+              className="button button-link"
+              onClick={(e) => {
+                setNoteOpener(e.currentTarget);
+                setNoteOpen(true);
+              }}
+            >
+              {day?.note ? t('note.edit') : t('note.add')}
+            </button>
+          )}
+        </section>
+      ) : null}
 
       <PluginSlot name="diary.dayActions" props={{ date }} />
 
