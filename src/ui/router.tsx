@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Navigate, redirect } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
+import { loadPlannerDay, plannerDayOf } from '../features/diary/week';
 import { needsOnboarding } from '../features/onboarding/access';
 import { needsSimpleOnboarding } from '../features/onboarding/simpleCommands';
 import { planningProfileProjection } from '../features/profile/planningProfile';
@@ -97,7 +97,7 @@ const diaryRoute = createRoute({
     if (needsOnboarding(session.user, profile.nutrition)) return <Navigate to="/onboarding" />;
     return (
       <Suspense fallback={null}>
-        <DiaryScreen date={date ?? format(new Date(), 'yyyy-MM-dd')} />
+        <DiaryScreen date={date ?? plannerDayOf(loadPlannerDay(), new Date())} />
       </Suspense>
     );
   },

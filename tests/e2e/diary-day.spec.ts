@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays, format, parseISO } from 'date-fns';
 import { storageStateOf } from './support/accounts';
 import { dayFor } from './support/days';
 import { expectNoAxeViolations, quickAdd, waitForServiceWorker } from './helpers';
@@ -68,4 +69,34 @@ test.describe('a day in the diary', () => {
     await expect(dinner.first()).toHaveAttribute('data-status', 'EATEN');
     await context.setOffline(false);
   });
+});
+
+test('the week strip chooses a day, and the arrows and a swipe change the week', async ({ page }, testInfo) => {
+  const day = dayFor(testInfo);
+  await page.goto(`/diary?date=${day}`);
+  const strip = page.getByRole('navigation', { name: /^Week of/ });
+  await expect(strip.getByRole('listitem')).toHaveCount(7);
+  const selected = strip.locator('[aria-current="date"]');
+  await expect(selected).toHaveCount(1);
+
+  // Another day of the week.
+  const other = strip.getByRole('listitem').nth((await selected.getAttribute('aria-label'))!.startsWith('Monday') ? 1 : 0).getByRole('button');
+  await other.click();
+  await expect(page).not.toHaveURL(new RegExp(`date=${day}`));
+  const chosen = new URL(page.url()).searchParams.get('date')!;
+
+  await strip.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${format(addDays(parseISO(chosen), 7), 'yyyy-MM-dd')}`));
+  await strip.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${chosen}`));
+
+  // A swipe to the left shows the next week.
+  const box = (await strip.boundingBox())!;
+  await strip.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: box.x + box.width - 20, clientY: box.y + 20, isPrimary: true });
+  await strip.dispatchEvent('pointerup', { pointerType: 'touch', clientX: box.x + 20, clientY: box.y + 20, isPrimary: true });
+  await expect(page).toHaveURL(new RegExp(`date=${format(addDays(parseISO(chosen), 7), 'yyyy-MM-dd')}`));
+
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${format(new Date(), 'yyyy-MM-dd')}`));
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot } from '../../../ui/PluginSlot';
@@ -11,7 +12,9 @@ import { itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { DiaryItemRow } from './DiaryItemRow';
 import { NoteDialog } from './NoteDialog';
+import { storePlannerDay } from '../week';
 import { QuickAddDialog } from './QuickAddDialog';
+import { WeekStrip } from './WeekStrip';
 
 export function DiaryScreen({ date }: { date: string }) {
   const { t } = useTranslation('diary');
@@ -24,6 +27,10 @@ export function DiaryScreen({ date }: { date: string }) {
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
   const { user } = useSession();
+  const navigate = useNavigate();
+  const today = format(new Date(), 'yyyy-MM-dd');
+  useEffect(() => storePlannerDay(date, new Date()), [date]);
+  const select = (day: string) => void navigate({ to: '/diary', search: { date: day } });
   const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
   const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({ open: false, moment: SLOTS[0]!, opener: null });
@@ -31,10 +38,18 @@ export function DiaryScreen({ date }: { date: string }) {
 
   return (
     <div className="screen diary">
-      <header className="screen-header">
-        <h1>{format(parseISO(date), 'EEEE', { locale })}</h1>
-        <p className="muted">{format(parseISO(date), 'PPP', { locale })}</p>
+      <header className="screen-header diary-header">
+        <div>
+          <h1>{format(parseISO(date), 'EEEE', { locale })}</h1>
+          <p className="muted">{format(parseISO(date), 'PPP', { locale })}</p>
+        </div>
+        {date === today ? null : (
+          <button type="button" className="button button-secondary" onClick={() => select(today)}>
+            {t('today')}
+          </button>
+        )}
       </header>
+      <WeekStrip date={date} today={today} diary={diary} onSelect={select} />
 
       <section aria-labelledby="day-overview" className="card overview">
         <h2 id="day-overview" className="visually-hidden">
