@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Navigate, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
+import { MEAL_MOMENTS } from '../features/diary/mealMoments';
 import { loadPlannerDay, plannerDayOf } from '../features/diary/week';
 import { needsOnboarding } from '../features/onboarding/access';
 import { needsSimpleOnboarding } from '../features/onboarding/simpleCommands';
@@ -79,6 +81,7 @@ const sentRoute = createRoute({
 
 // The signed-in screens load on first use (the service worker holds them for offline use), so the
 // login screen, which a new visitor sees first, does not wait for them.
+const FoodSearchScreen = lazy(() => import('../features/diary/screens/FoodSearchScreen').then((m) => ({ default: m.FoodSearchScreen })));
 const DiaryScreen = lazy(() => import('../features/diary/screens/DiaryScreen').then((m) => ({ default: m.DiaryScreen })));
 
 const diarySearchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
@@ -98,6 +101,22 @@ const diaryRoute = createRoute({
     return (
       <Suspense fallback={null}>
         <DiaryScreen date={date ?? plannerDayOf(loadPlannerDay(), new Date())} />
+      </Suspense>
+    );
+  },
+});
+
+const foodSearchSchema = z.object({ date: z.iso.date().catch(() => format(new Date(), 'yyyy-MM-dd')), moment: z.enum(MEAL_MOMENTS).optional().catch(undefined) });
+const foodRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/diary/food',
+  validateSearch: foodSearchSchema,
+  beforeLoad: requireSession,
+  component: function FoodRoute() {
+    const { date, moment } = foodRoute.useSearch();
+    return (
+      <Suspense fallback={null}>
+        <FoodSearchScreen date={date} moment={moment} />
       </Suspense>
     );
   },
@@ -124,7 +143,7 @@ const onboardingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/onboarding/screens/OnboardingScreen'), 'OnboardingScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, foodRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

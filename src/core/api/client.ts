@@ -11,7 +11,7 @@ export interface CallDefinition {
 }
 
 type Input<D extends CallDefinition> = (D['body'] extends z.ZodType ? { body: z.input<D['body']> } : object) &
-  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & { params?: Record<string, string | number> };
+  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & { params?: Record<string, string | number>; signal?: AbortSignal };
 
 type Output<D extends CallDefinition> = D['response'] extends z.ZodType ? z.output<D['response']> : void;
 
@@ -51,7 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let response: Response;
       try {
-        response = await doFetch(url, { method: definition.method, headers, body, credentials: 'same-origin' });
+        response = await doFetch(url, { method: definition.method, headers, body, credentials: 'same-origin', ...(input.signal ? { signal: input.signal } : {}) });
       } catch (error) {
         throw new ApiError(operation, 0, { detail: error instanceof Error ? error.message : 'offline' });
       }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCommand } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
 import { mealMomentSchema } from './mealMoments';
-import { DayNoteSet, DiaryItemMarked, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, nutrientsSchema } from './events';
+import { DayNoteSet, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
+import { nutrientsOf } from './foodForm';
 import { diaryProjection, findItem } from './projection';
 
 /**
@@ -45,4 +46,34 @@ export const setDayNote = defineCommand({
   decide: ({ date, note }, state) => (state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })])),
 });
 
-export const diaryCommands = [logQuickAdd, markItem, deleteItem, setDayNote];
+/** A catalogue food into a meal slot: so many of one of its servings; the nutrients follow from them. */
+export const logFood = defineCommand({
+  type: 'LogFood',
+  schema: z.object({ date: isoDateSchema, mealMoment: mealMomentSchema, food: loggedFoodSchema, servingId: z.string().min(1), amount: z.number().positive().max(10_000) }),
+  projection: diaryProjection,
+  decide: ({ date, mealMoment, food, servingId, amount }, _state, meta) => {
+    const computed = nutrientsOf(food, servingId, amount);
+    if (!computed) return reject('unknown_serving', 'diary:errors.unknownServing');
+    const { grams: _grams, ...nutrients } = computed;
+    return accept([FoodLogged.draft({ itemId: meta.commandId, date, mealMoment, food, servingId, amount, nutrients })]);
+  },
+});
+
+/** Edit the amount (or unit) of a logged food. */
+export const changeFoodAmount = defineCommand({
+  type: 'ChangeFoodAmount',
+  schema: z.object({ itemId: z.string().min(1).max(100), servingId: z.string().min(1), amount: z.number().positive().max(10_000) }),
+  projection: diaryProjection,
+  decide: ({ itemId, servingId, amount }, state) => {
+    const item = findItem(state, itemId);
+    if (!item) return reject('item_not_found', 'diary:errors.itemGone');
+    if (!item.food) return reject('not_a_food', 'diary:errors.notAFood');
+    if (item.food.servingId === servingId && item.food.amount === amount) return accept([]);
+    const computed = nutrientsOf(item.food, servingId, amount);
+    if (!computed) return reject('unknown_serving', 'diary:errors.unknownServing');
+    const { grams: _grams, ...nutrients } = computed;
+    return accept([FoodAmountChanged.draft({ itemId, servingId, amount, nutrients })]);
+  },
+});
+
+export const diaryCommands = [logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote];

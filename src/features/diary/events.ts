@@ -68,4 +68,51 @@ export const DayNoteSet = defineEvent({
   schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
 });
 
-export const diaryEvents = [QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];
+/** What the diary keeps of a catalogue food: enough to show it, and to log it again offline. */
+export const loggedFoodSchema = z.object({
+  id: z.string().min(1).max(40),
+  name: z.string().min(1).max(300),
+  brand: z.string().max(200).nullable(),
+  servings: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(40),
+        description: z.string().min(1).max(200),
+        grams: z.number().positive().max(100_000),
+        kcal: z.number().min(0).max(100_000),
+        protein: z.number().min(0).max(10_000),
+        carbohydrates: z.number().min(0).max(10_000),
+        fat: z.number().min(0).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+export type LoggedFood = z.infer<typeof loggedFoodSchema>;
+
+/** A food's energy may be zero (water, black coffee); everything else as for other items. */
+export const foodNutrientsSchema = nutrientsSchema.extend({ kcal: z.number().min(0).max(100_000) });
+
+/** A food from the catalogue (by search or barcode) in a meal slot: so many of one of its servings. */
+export const FoodLogged = defineEvent({
+  type: 'FoodLogged',
+  v: 1,
+  schema: z.object({
+    itemId: z.string().min(1),
+    date: isoDateSchema,
+    mealMoment: mealMomentSchema,
+    food: loggedFoodSchema,
+    servingId: z.string().min(1).max(40),
+    amount: z.number().positive().max(10_000),
+    nutrients: foodNutrientsSchema,
+  }),
+});
+
+/** The amount (and unit) of a logged food changed. */
+export const FoodAmountChanged = defineEvent({
+  type: 'FoodAmountChanged',
+  v: 1,
+  schema: z.object({ itemId: z.string().min(1), servingId: z.string().min(1).max(40), amount: z.number().positive().max(10_000), nutrients: foodNutrientsSchema }),
+});
+
+export const diaryEvents = [FoodLogged, FoodAmountChanged, QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];

@@ -2,11 +2,13 @@ import { produce } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
-import type { DayNoteSet, DiaryItemMarked, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
+import type { DayNoteSet, DiaryItemMarked, FoodAmountChanged, FoodLogged, LoggedFood, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
 
 export interface DiaryItem {
   readonly id: string;
-  readonly kind: 'quickAdd' | 'recipe';
+  readonly kind: 'quickAdd' | 'recipe' | 'food';
+  /** For a food: what it is, its servings, and how many of which serving. */
+  readonly food?: LoggedFood & { readonly servingId: string; readonly amount: number };
   /** For a recipe: which, its name in both languages, and how many portions. */
   readonly recipe?: EventOf<typeof MealPlanned>['payload']['recipe'];
   readonly mealMoment: MealMoment;
@@ -27,7 +29,7 @@ export interface DiaryState {
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 3,
+  version: 4,
   initialState: { days: {} },
   evolve: (state, event) => {
     switch (event.type) {
@@ -37,6 +39,23 @@ export const diaryProjection = defineProjection<DiaryState>({
         return onMealPlanned(state, event as EventOf<typeof MealPlanned>);
       case 'PlannedMealRemoved':
         return onPlannedMealRemoved(state, event as EventOf<typeof PlannedMealRemoved>);
+      case 'FoodLogged': {
+        const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>).payload;
+        return produce(state, (draft) => {
+          const day = (draft.days[date] ??= { date, items: [] });
+          if (day.items.some((item) => item.id === itemId)) return;
+          day.items.push({ id: itemId, kind: 'food', food: { ...food, servingId, amount }, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
+        });
+      }
+      case 'FoodAmountChanged': {
+        const { itemId, servingId, amount, nutrients } = (event as EventOf<typeof FoodAmountChanged>).payload;
+        return produce(state, (draft) => {
+          for (const day of Object.values(draft.days)) {
+            const item = day.items.find((i) => i.id === itemId);
+            if (item?.food) Object.assign(item, { nutrients, food: { ...item.food, servingId, amount } });
+          }
+        });
+      }
       case 'DiaryItemMarked':
         return onDiaryItemMarked(state, event as EventOf<typeof DiaryItemMarked>);
       case 'DayNoteSet':

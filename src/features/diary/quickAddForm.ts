@@ -5,7 +5,7 @@ import { mealMomentSchema } from './mealMoments';
  * The quick-add form as typed: text fields that accept a comma or a dot. Messages are translation
  * keys, so the form shows them in the user's language.
  */
-const decimal = (max: number, maxMessage: string) =>
+export const decimal = (max: number, maxMessage: string) =>
   z
     .string()
     .trim()

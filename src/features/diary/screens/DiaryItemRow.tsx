@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
 import { useDispatch, useServices } from '../../../ui/services';
-import { deleteItem, markItem } from '../commands';
+import { changeFoodAmount, deleteItem, markItem } from '../commands';
 import type { DiaryItem } from '../projection';
+import { AddIngredient } from './AddIngredient';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
 const MARK_SPINNER_MS = 750;
@@ -21,7 +22,10 @@ export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: numb
   const [deleteButton, setDeleteButton] = useState<HTMLButtonElement | null>(null);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { nutrients: n } = item;
-  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : t('quickAdd.itemName');
+  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : item.food ? item.food.name : t('quickAdd.itemName');
+  const serving = item.food?.servings.find((s) => s.id === item.food!.servingId);
+  const [editing, setEditing] = useState(false);
+  const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
   const eaten = item.status === 'EATEN';
 
   const report = (result: { ok: boolean; error?: { messageKey: string } }) => {
@@ -59,12 +63,35 @@ export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: numb
         <span className="item-name">{name}</span>
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
+          {item.food && serving ? `${t('food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · ` : ''}
           {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
         </span>
       </div>
       <span className="item-kcal">
         {round(n.kcal)} {tc('units.kcal')}
       </span>
+      {item.food ? (
+        <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+          </svg>
+        </button>
+      ) : null}
+      {item.food ? (
+        <Dialog open={editing} onOpenChange={setEditing} title={t('food.editTitle')} returnFocusTo={editButton}>
+          <AddIngredient
+            food={item.food}
+            moments={null}
+            moment={item.mealMoment}
+            initial={{ servingId: item.food.servingId, amount: item.food.amount }}
+            submitLabel={t('food.save')}
+            onSubmit={async ({ servingId, amount }) => {
+              setEditing(false);
+              report(await dispatch(changeFoodAmount.create({ itemId: item.id, servingId, amount })));
+            }}
+          />
+        </Dialog>
+      ) : null}
       <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" />

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
@@ -99,9 +99,14 @@ export function DiaryScreen({ date }: { date: string }) {
                 ))}
               </ul>
             )}
-            <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
-              + {t('quickAdd.open')}
-            </button>
+            <div className="slot-actions">
+              <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                + {t('food.open')}
+              </Link>
+              <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                + {t('quickAdd.open')}
+              </button>
+            </div>
           </section>
         );
       })}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { foodApi } from '../../../core/api/food';
+import { ApiError } from '../../../core/apiError';
+import { useServices } from '../../../ui/services';
+import type { LoggedFood } from '../events';
+import { loggedFoodOf } from '../foodForm';
+
+// The camera scanner (and its zxing decoder) loads only when someone scans.
+const BarcodeScanner = lazy(() => import('./BarcodeScanner').then((m) => ({ default: m.BarcodeScanner })));
+
+const BARCODE = /^\d{8,14}$/;
+
+/** Find a product by its barcode: scanned with the camera, or typed where there is none. */
+export function BarcodeEntry({ onFound }: { onFound: (food: LoggedFood) => void }) {
+  const { t } = useTranslation('diary');
+  const { api, alerts } = useServices();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [scanning, setScanning] = useState(false);
+
+  /** Looks the code up; true when a food was found (the scanner then stops for good). */
+  const lookUp = async (barcode: string): Promise<boolean> => {
+    setLooking(true);
+    try {
+      const food = await api.call('byBarcode', foodApi.byBarcode, { query: { barcode } });
+      onFound(loggedFoodOf(food));
+      return true;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) alerts.raise({ text: t('barcode.notFound') });
+      else {
+        console.warn('barcode lookup failed', failure);
+        alerts.raise({ text: t('barcode.lookupFailed') });
+      }
+      return false;
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  return (
+    <div className="barcode-entry">
+      <form
+        className="barcode-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const barcode = code.replace(/\s/g, '');
+          if (!BARCODE.test(barcode)) return setError(t('barcode.invalid'));
+          void lookUp(barcode);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={id}>{t('barcode.label')}</label>
+          <div className="field-control">
+            <input
+              id={id}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={18}
+              value={code}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setError(null);
+                setCode(e.target.value);
+              }}
+            />
+            <button type="submit" className="button button-secondary" disabled={looking}>
+              {t('barcode.lookUp')}
+            </button>
+          </div>
+          {error ? (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      {scanning ? (
+        <Suspense fallback={<p className="muted small">{t('barcode.starting')}</p>}>
+          <BarcodeScanner onCode={lookUp} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setScanning(true)}>
+          {t('barcode.scan')}
+        </button>
+      )}
+    </div>
+  );
+}
