@@ -226,4 +226,6 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
   await expectNoAxeViolations(page);
   await next(page);
   await answerTheRest(page, kcal);
+  // The diary shows the day of her cycle.
+  await expect(page.getByTestId('phase-badge')).toContainText(/Day \d+ of your cycle · (Menstruation|Follicular phase|Ovulation|Luteal phase)/);
 });

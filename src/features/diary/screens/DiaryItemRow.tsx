@@ -4,6 +4,7 @@ import { Dialog } from '../../../ui/components/Dialog';
 import { useDispatch, useServices } from '../../../ui/services';
 import { changeFoodAmount, deleteItem, markItem } from '../commands';
 import type { DiaryItem } from '../projection';
+import type { DiaryViewOptions } from '../viewOptions';
 import { AddIngredient } from './AddIngredient';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
@@ -11,7 +12,7 @@ const MARK_SPINNER_MS = 750;
 const LONG_PRESS_MS = 550;
 
 /** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
-export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: number) => string }) {
+export function DiaryItemRow({ item, round, view }: { item: DiaryItem; round: (n: number) => string; view: DiaryViewOptions }) {
   const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
@@ -48,7 +49,7 @@ export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: numb
       data-testid="diary-item"
       data-status={item.status}
       onPointerDown={(e) => {
-        if (e.pointerType === 'mouse' || (e.target as HTMLElement).closest('button')) return;
+        if (!view.itemsEditable || e.pointerType === 'mouse' || (e.target as HTMLElement).closest('button')) return;
         press.current = setTimeout(() => setConfirming(true), LONG_PRESS_MS);
       }}
       onPointerUp={cancelPress}
@@ -64,13 +65,13 @@ export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: numb
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
           {item.food && serving ? `${t('food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · ` : ''}
-          {t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) })}
+          {view.showMacros ? t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) }) : null}
         </span>
       </div>
       <span className="item-kcal">
         {round(n.kcal)} {tc('units.kcal')}
       </span>
-      {item.food ? (
+      {item.food && view.itemsEditable ? (
         <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
@@ -92,11 +93,13 @@ export function DiaryItemRow({ item, round }: { item: DiaryItem; round: (n: numb
           />
         </Dialog>
       ) : null}
-      <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
+      {view.itemsEditable ? (
+        <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" />
         </svg>
       </button>
+      ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming} title={t('item.deleteTitle')} description={t('item.deleteQuestion', { name })} returnFocusTo={deleteButton}>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>

@@ -15,10 +15,11 @@ import { NoteDialog } from './NoteDialog';
 import { storePlannerDay } from '../week';
 import { QuickAddDialog } from './QuickAddDialog';
 import { WeekStrip } from './WeekStrip';
+import { DayOverview } from './DayOverview';
+import { diaryViewOptions } from '../viewOptions';
 
 export function DiaryScreen({ date }: { date: string }) {
   const { t } = useTranslation('diary');
-  const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
   const diary = useProjection(diaryProjection);
   const plan = dayPlanOf(useProjection(planningProfileProjection));
@@ -26,7 +27,8 @@ export function DiaryScreen({ date }: { date: string }) {
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
-  const { user } = useSession();
+  const { user, flags } = useSession();
+  const view = diaryViewOptions(flags);
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
   useEffect(() => storePlannerDay(date, new Date()), [date]);
@@ -51,30 +53,8 @@ export function DiaryScreen({ date }: { date: string }) {
       </header>
       <WeekStrip date={date} today={today} diary={diary} onSelect={select} />
 
-      <section aria-labelledby="day-overview" className="card overview">
-        <h2 id="day-overview" className="visually-hidden">
-          {t('dayOverview')}
-        </h2>
-        <dl className="totals">
-          <div className="total total-kcal">
-            <dt>{tc('nutrients.kcal')}</dt>
-            <dd data-testid="total-kcal">
-              {round(totals.kcal)} <span className="unit">{tc('units.kcal')}</span>
-              {plan.day ? <span className="target muted small"> {t('ofTarget', { target: round(plan.day.kcal) })}</span> : null}
-            </dd>
-          </div>
-          {(['protein', 'carbohydrates', 'fat'] as const).map((nutrient) => (
-            <div className="total" key={nutrient}>
-              <dt>{tc(`nutrients.${nutrient}`)}</dt>
-              <dd data-testid={`total-${nutrient}`}>
-                {round(totals[nutrient])} <span className="unit">{tc('units.gram')}</span>
-                {plan.day ? <span className="target muted small"> {t('ofTarget', { target: round(plan.day[nutrient]) })}</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
-      </section>
+      <DayOverview date={date} totals={totals} plan={plan} view={view} />
+      {user.organisation.custom_notes_message ? <p className="card custom-notes">{user.organisation.custom_notes_message}</p> : null}
 
 
       {SLOTS.map((moment) => {
@@ -95,10 +75,11 @@ export function DiaryScreen({ date }: { date: string }) {
             ) : (
               <ul className="items">
                 {items.map((item) => (
-                  <DiaryItemRow key={item.id} item={item} round={round} />
+                  <DiaryItemRow key={item.id} item={item} round={round} view={view} />
                 ))}
               </ul>
             )}
+            {view.itemsEditable ? (
             <div className="slot-actions">
               <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
                 + {t('food.open')}
@@ -107,6 +88,7 @@ export function DiaryScreen({ date }: { date: string }) {
                 + {t('quickAdd.open')}
               </button>
             </div>
+            ) : null}
           </section>
         );
       })}
@@ -133,9 +115,11 @@ export function DiaryScreen({ date }: { date: string }) {
 
       <PluginSlot name="diary.dayActions" props={{ date }} />
 
-      <button type="button" className="fab" onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })} aria-label={t('quickAdd.open')}>
-        <span aria-hidden="true">+</span>
-      </button>
+      {view.addButton ? (
+        <button type="button" className="fab" onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })} aria-label={t('quickAdd.open')}>
+          <span aria-hidden="true">+</span>
+        </button>
+      ) : null}
 
       <NoteDialog open={noteOpen} onOpenChange={setNoteOpen} date={date} note={day?.note} returnFocusTo={noteOpener} />
 

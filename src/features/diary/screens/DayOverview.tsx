@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { menstrualPhase } from '../../../core/nutrition/cycle';
+import { useDateLocale } from '../../../ui/dates';
+import { useProjection } from '../../../ui/services';
+import { planningProfileProjection } from '../../profile/planningProfile';
+import type { DayPlan } from '../dayPlan';
+import type { Totals } from '../projection';
+import type { DiaryViewOptions } from '../viewOptions';
+
+/** The day's totals against its targets, and the menstrual phase of the day on the cycle diet. */
+export function DayOverview({ date, totals, plan, view }: { date: string; totals: Totals; plan: DayPlan; view: DiaryViewOptions }) {
+  const { t } = useTranslation('diary');
+  const { t: tc } = useTranslation('common');
+  const locale = useDateLocale();
+  const { nutrition } = useProjection(planningProfileProjection);
+  const round = (n: number) => Math.round(n).toLocaleString(locale.code);
+  const targets = view.showTargets ? plan.day : null;
+  const phase =
+    view.phaseBadge && nutrition?.cycle ? menstrualPhase({ sex: nutrition.profile.sex, lastPeriodStart: nutrition.cycle.lastPeriodStart, cycleLength: nutrition.cycle.length, today: date }) : null;
+
+  return (
+    <section aria-labelledby="day-overview" className="card overview">
+      <h2 id="day-overview" className="visually-hidden">
+        {t('dayOverview')}
+      </h2>
+      {phase ? (
+        <p className="phase-badge" data-testid="phase-badge">
+          {t('phase.badge', { day: phase.day, phase: t(`phase.names.${phase.phase}`) })}
+        </p>
+      ) : null}
+      <dl className="totals">
+        <div className="total total-kcal">
+          <dt>{tc('nutrients.kcal')}</dt>
+          <dd data-testid="total-kcal">
+            {round(totals.kcal)} <span className="unit">{tc('units.kcal')}</span>
+            {targets ? <span className="target muted small"> {t('ofTarget', { target: round(targets.kcal) })}</span> : null}
+          </dd>
+        </div>
+        {view.showMacros
+          ? (['protein', 'carbohydrates', 'fat'] as const).map((nutrient) => (
+              <div className="total" key={nutrient}>
+                <dt>{tc(`nutrients.${nutrient}`)}</dt>
+                <dd data-testid={`total-${nutrient}`}>
+                  {round(totals[nutrient])} <span className="unit">{tc('units.gram')}</span>
+                  {targets ? <span className="target muted small"> {t('ofTarget', { target: round(targets[nutrient]) })}</span> : null}
+                </dd>
+              </div>
+            ))
+          : null}
+      </dl>
+      {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
+    </section>
+  );
+}
