@@ -7,7 +7,7 @@ import type { Database, Queryable } from './db/database';
 export const DEMO = {
   organisations: {
     // Both take self-service sign-ups (clients_are_diy): the demo organisation also has a coach with clients.
-    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a', takesSignUps: true, featureFlags: ['FF_FEMALE_HORMONES'] },
+    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a', takesSignUps: true, featureFlags: ['FF_FEMALE_HORMONES', 'FF_COPY_MEALS_TO_ANOTHER_DAY'] },
     simple: { name: 'Simple Kitchen', subdomain: 'simple', recipeSystemType: 'SIMPLE', primaryColour: '#00838f', takesSignUps: true, featureFlags: [] },
   },
   coach: { email: 'coach@example.com', firstName: 'Carla', lastName: 'de Vries', organisation: 'demo' },

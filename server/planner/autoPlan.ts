@@ -3,7 +3,7 @@ import type { AutoPlanResponse } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
 import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
 import { hardRuleViolations, MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
-import { MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
+import { DIARY_EVENT_TYPES, MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
 import { targetsOf } from '../../src/features/profile/targets';
 import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
@@ -40,7 +40,7 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
   const profile = await foldStream(db, owner, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
   if (!profile.nutrition) throw new HttpError(409, { detail: 'Set up a nutrition plan first: the planner needs the day\'s targets.' });
   const tastes = await foldStream(db, owner, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
-  const diary = await foldStream(db, owner, diaryProjection, ['QuickAddLogged', 'MealPlanned', 'PlannedMealRemoved', 'DiaryItemMarked']);
+  const diary = await foldStream(db, owner, diaryProjection, DIARY_EVENT_TYPES);
 
   const day = targetsOf(profile.nutrition);
   const slots = mealTargets(day, profile.mealSizes).filter((s) => !request.moments || request.moments.includes(s.moment));

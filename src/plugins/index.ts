@@ -1,7 +1,8 @@
 import type { PluginManifest } from '../core/plugins';
+import { copyMealsPlugin } from './copy-meals';
 
 /**
  * Every plugin, listed explicitly. Each entry is a manifest whose code loads only when its flag
- * enables it. The first plugins arrive with the diary's copy-meals action.
+ * enables it.
  */
-export const pluginManifests: readonly PluginManifest[] = [];
+export const pluginManifests: readonly PluginManifest[] = [copyMealsPlugin];

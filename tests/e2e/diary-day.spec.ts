@@ -100,3 +100,52 @@ test('the week strip chooses a day, and the arrows and a swipe change the week',
   await expect(page).toHaveURL(new RegExp(`date=${format(new Date(), 'yyyy-MM-dd')}`));
   await expectNoAxeViolations(page);
 });
+
+test('an empty day offers a copy of a recent day or an empty start, and a day copies to other days', async ({ page }, testInfo) => {
+  const day = dayFor(testInfo);
+  const shift = (n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+  await page.goto(`/diary?date=${shift(-2)}`);
+  await quickAdd(page, 'Breakfast', { kcal: '410' });
+
+  await page.goto(`/diary?date=${day}`);
+  const emptyDay = page.getByRole('region', { name: 'How do you want to start this day?' });
+  await expect(emptyDay).toBeVisible();
+  await expectNoAxeViolations(page);
+  await emptyDay.getByRole('button', { name: `Copy ${format(parseISO(shift(-2)), 'EEEE d MMMM')}` }).click();
+  await expect(page.getByTestId('total-kcal')).toHaveText(/^410\s*kcal/);
+  await expect(emptyDay).toBeHidden();
+
+  // Copy the day (the organisation has FF_COPY_MEALS_TO_ANOTHER_DAY on).
+  await page.getByRole('button', { name: 'Copy day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Copy this day' });
+  await expect(dialog.getByRole('button', { name: /^Copy to/ })).toBeDisabled();
+  await dialog.getByLabel(format(parseISO(shift(3)), 'EEEE d MMMM')).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Copy to 1 day' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('slot-BREAKFAST').getByRole('button', { name: 'Copy Breakfast' })).toBeVisible();
+  await page.goto(`/diary?date=${shift(3)}`);
+  await expect(page.getByTestId('total-kcal')).toHaveText(/^410\s*kcal/);
+
+  // An empty start: the choices go, also after a reload.
+  await page.goto(`/diary?date=${shift(1)}`);
+  await page.getByRole('button', { name: 'Start with an empty day' }).click();
+  await expect(emptyDay).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('total-kcal')).toBeVisible();
+  await expect(emptyDay).toBeHidden();
+});
+
+test('without FF_COPY_MEALS_TO_ANOTHER_DAY there is no copy action', async ({ page }, testInfo) => {
+  await page.route('**/api/auth/users/me', async (route) => {
+    const response = await route.fetch();
+    const user = await response.json();
+    user.organisation.feature_flags = user.organisation.feature_flags.filter((f: string) => f !== 'FF_COPY_MEALS_TO_ANOTHER_DAY');
+    await route.fulfill({ response, json: user });
+  });
+  await page.goto(`/diary?date=${dayFor(testInfo)}`);
+  await quickAdd(page, 'Lunch', { kcal: '300' });
+  await expect(page.getByTestId('slot-LUNCH').getByTestId('diary-item')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Copy day' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy Lunch' })).toHaveCount(0);
+});

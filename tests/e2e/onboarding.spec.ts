@@ -133,6 +133,12 @@ test('a new person signs up in metric, makes a plan and lands on a planned week'
   await register(page, `metric-${testInfo.project.name}-${Date.now()}@example.com`);
   await finishAndCheckTheWeek(page);
 
+  // A day after the planned week is empty: the planner generates its meals after confirming.
+  await page.goto(`/diary?date=${format(addDays(new Date(), 10), 'yyyy-MM-dd')}`);
+  await page.getByRole('button', { name: 'Generate meals' }).click();
+  await page.getByRole('dialog', { name: 'Generate meals?' }).getByRole('button', { name: 'Generate meals' }).click();
+  await expect(page.getByTestId('diary-item').first()).toBeVisible({ timeout: 15_000 });
+
   // Redoing the plan from the profile: the goal screen has a way back, and the new targets reach the diary.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Redo my nutrition plan' }).click();

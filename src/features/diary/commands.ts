@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCommand } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
-import { mealMomentSchema } from './mealMoments';
-import { DayNoteSet, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
+import { mealMomentSchema, type MealMoment } from './mealMoments';
+import { DayNoteSet, DayStarted, MealPlanned, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
 import { nutrientsOf } from './foodForm';
-import { diaryProjection, findItem } from './projection';
+import { diaryProjection, findItem, isEmptyDay, type DiaryItem } from './projection';
+import type { EventDraft } from '../../core/events';
 
 /**
  * Quick add: calories (and optionally macros) straight into a meal slot, without a food.
@@ -76,4 +77,45 @@ export const changeFoodAmount = defineCommand({
   },
 });
 
-export const diaryCommands = [logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote];
+/** The same item on another day, planned, under a new id. */
+function copyOf(item: DiaryItem, itemId: string, date: string, mealMoment: MealMoment): EventDraft {
+  if (item.food) {
+    const { servingId, amount, ...food } = item.food;
+    return FoodLogged.draft({ itemId, date, mealMoment, food, servingId, amount, nutrients: item.nutrients });
+  }
+  if (item.recipe) return MealPlanned.draft({ itemId, date, mealMoment, recipe: item.recipe, nutrients: item.nutrients, plannedBy: 'PERSON' });
+  return QuickAddLogged.draft({ itemId, date, mealMoment, nutrients: item.nutrients });
+}
+
+/**
+ * Copy a day's meals (or one meal moment's) to one or more other days, as planned items; the
+ * copy-meals plugin and the empty day's 'copy from a recent day' both use it.
+ */
+export const copyMeals = defineCommand({
+  type: 'CopyMeals',
+  schema: z.object({
+    from: isoDateSchema,
+    to: z.array(isoDateSchema).min(1, 'diary:copy.chooseDay').max(31),
+    /** Only this moment's items; into `toMoment` when given, else the same moment. */
+    moment: mealMomentSchema.optional(),
+    toMoment: mealMomentSchema.optional(),
+  }),
+  projection: diaryProjection,
+  decide: ({ from, to, moment, toMoment }, state, meta) => {
+    const items = (state.days[from]?.items ?? []).filter((item) => !moment || item.mealMoment === moment);
+    if (items.length === 0) return reject('nothing_to_copy', 'diary:copy.nothing');
+    const targets = [...new Set(to)].filter((date) => date !== from || toMoment !== undefined);
+    if (targets.length === 0) return reject('same_day', 'diary:copy.chooseDay');
+    return accept(targets.flatMap((date) => items.map((item, i) => copyOf(item, `${meta.commandId}:${date}:${i}`, date, toMoment ?? item.mealMoment))));
+  },
+});
+
+/** 'An empty day': start the day without planned meals. */
+export const startEmptyDay = defineCommand({
+  type: 'StartEmptyDay',
+  schema: z.object({ date: isoDateSchema }),
+  projection: diaryProjection,
+  decide: ({ date }, state) => (isEmptyDay(state.days[date]) ? accept([DayStarted.draft({ date })]) : accept([])),
+});
+
+export const diaryCommands = [logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote, copyMeals, startEmptyDay];

@@ -115,4 +115,10 @@ export const FoodAmountChanged = defineEvent({
   schema: z.object({ itemId: z.string().min(1), servingId: z.string().min(1).max(40), amount: z.number().positive().max(10_000), nutrients: foodNutrientsSchema }),
 });
 
-export const diaryEvents = [FoodLogged, FoodAmountChanged, QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];
+/** 'An empty day': the person starts a day without planned meals, so the empty-day choices go away. */
+export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.object({ date: isoDateSchema }) });
+
+export const diaryEvents = [DayStarted, FoodLogged, FoodAmountChanged, QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];
+
+/** The event types the diary folds, for a reader that folds only them (the server's planner). */
+export const DIARY_EVENT_TYPES: readonly string[] = diaryEvents.map((e) => e.type);

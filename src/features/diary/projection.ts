@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
-import type { DayNoteSet, DiaryItemMarked, FoodAmountChanged, FoodLogged, LoggedFood, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
+import type { DayNoteSet, DayStarted, DiaryItemMarked, FoodAmountChanged, FoodLogged, LoggedFood, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
 
 export interface DiaryItem {
   readonly id: string;
@@ -21,6 +21,8 @@ export interface DiaryDay {
   readonly date: string;
   readonly items: readonly DiaryItem[];
   readonly note?: string;
+  /** Something was planned on it or the person chose to start it empty; the empty-day choices then go. */
+  readonly started?: boolean;
 }
 
 export interface DiaryState {
@@ -29,7 +31,7 @@ export interface DiaryState {
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 4,
+  version: 5,
   initialState: { days: {} },
   evolve: (state, event) => {
     switch (event.type) {
@@ -44,6 +46,7 @@ export const diaryProjection = defineProjection<DiaryState>({
         return produce(state, (draft) => {
           const day = (draft.days[date] ??= { date, items: [] });
           if (day.items.some((item) => item.id === itemId)) return;
+          day.started = true;
           day.items.push({ id: itemId, kind: 'food', food: { ...food, servingId, amount }, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
         });
       }
@@ -58,6 +61,11 @@ export const diaryProjection = defineProjection<DiaryState>({
       }
       case 'DiaryItemMarked':
         return onDiaryItemMarked(state, event as EventOf<typeof DiaryItemMarked>);
+      case 'DayStarted':
+        return produce(state, (draft) => {
+          const { date } = (event as EventOf<typeof DayStarted>).payload;
+          (draft.days[date] ??= { date, items: [] }).started = true;
+        });
       case 'DayNoteSet':
         return produce(state, (draft) => {
           const { date, note } = (event as EventOf<typeof DayNoteSet>).payload;
@@ -74,6 +82,7 @@ function onQuickAddLogged(state: DiaryState, event: EventOf<typeof QuickAddLogge
   return produce(state, (draft) => {
     const day = (draft.days[date] ??= { date, items: [] });
     if (day.items.some((item) => item.id === itemId)) return;
+    day.started = true;
     day.items.push({ id: itemId, kind: 'quickAdd', mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
   });
 }
@@ -83,6 +92,7 @@ function onMealPlanned(state: DiaryState, event: EventOf<typeof MealPlanned>): D
   return produce(state, (draft) => {
     const day = (draft.days[date] ??= { date, items: [] });
     if (day.items.some((item) => item.id === itemId)) return;
+    day.started = true;
     day.items.push({ id: itemId, kind: 'recipe', recipe, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
   });
 }
@@ -146,3 +156,19 @@ export const itemsOfMoment = (day: DiaryDay | undefined, moment: MealMoment): re
         .filter((item) => item.mealMoment === moment)
         .sort((a, b) => Number(b.kind === 'recipe') - Number(a.kind === 'recipe') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     : [];
+
+/** The empty-day choices show on a day nothing was ever planned on. */
+export const isEmptyDay = (day: DiaryDay | undefined): boolean => !day || (!day.started && day.items.length === 0);
+
+/** How far back 'copy from a recent day' looks (3-daily-use.txt section 9). */
+export const COPY_LOOK_BACK_DAYS = 13;
+
+/** The most recent day with items in the 13 days before `date`, to copy an empty day from. */
+export function recentDayToCopy(state: DiaryState, date: string): string | null {
+  const from = new Date(`${date}T12:00:00Z`);
+  for (let back = 1; back <= COPY_LOOK_BACK_DAYS; back++) {
+    const day = new Date(from.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    if ((state.days[day]?.items.length ?? 0) > 0) return day;
+  }
+  return null;
+}

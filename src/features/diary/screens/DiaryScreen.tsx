@@ -8,7 +8,7 @@ import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import { itemsOfMoment, totalsOf } from '../projection';
+import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { DiaryItemRow } from './DiaryItemRow';
 import { NoteDialog } from './NoteDialog';
@@ -16,6 +16,7 @@ import { storePlannerDay } from '../week';
 import { QuickAddDialog } from './QuickAddDialog';
 import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
+import { EmptyDayActions } from './EmptyDayActions';
 import { diaryViewOptions } from '../viewOptions';
 
 export function DiaryScreen({ date }: { date: string }) {
@@ -54,6 +55,7 @@ export function DiaryScreen({ date }: { date: string }) {
       <WeekStrip date={date} today={today} diary={diary} onSelect={select} />
 
       <DayOverview date={date} totals={totals} plan={plan} view={view} />
+      {isEmptyDay(day) && view.itemsEditable ? <EmptyDayActions date={date} plan={plan} /> : null}
       {user.organisation.custom_notes_message ? <p className="card custom-notes">{user.organisation.custom_notes_message}</p> : null}
 
 
@@ -87,6 +89,7 @@ export function DiaryScreen({ date }: { date: string }) {
               <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
                 + {t('quickAdd.open')}
               </button>
+              {items.length > 0 ? <PluginSlot name="diary.slotActions" props={{ date, moment }} /> : null}
             </div>
             ) : null}
           </section>
