@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Navigate, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { MagicLinkScreen } from '../features/auth/screens/MagicLinkScreen';
 import { MagicLinkSentScreen } from '../features/auth/screens/MagicLinkSentScreen';
 import { MEAL_MOMENTS } from '../features/diary/mealMoments';
-import { loadPlannerDay, plannerDayOf } from '../features/diary/week';
 import { needsOnboarding } from '../features/onboarding/access';
 import { needsSimpleOnboarding } from '../features/onboarding/simpleCommands';
 import { planningProfileProjection } from '../features/profile/planningProfile';
@@ -100,13 +98,13 @@ const diaryRoute = createRoute({
     if (needsOnboarding(session.user, profile.nutrition)) return <Navigate to="/onboarding" />;
     return (
       <Suspense fallback={null}>
-        <DiaryScreen date={date ?? plannerDayOf(loadPlannerDay(), new Date())} />
+        <DiaryScreen date={date} />
       </Suspense>
     );
   },
 });
 
-const foodSearchSchema = z.object({ date: z.iso.date().catch(() => format(new Date(), 'yyyy-MM-dd')), moment: z.enum(MEAL_MOMENTS).optional().catch(undefined) });
+const foodSearchSchema = z.object({ date: z.iso.date().optional().catch(undefined), moment: z.enum(MEAL_MOMENTS).optional().catch(undefined) });
 const foodRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/diary/food',

@@ -16,7 +16,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 
 /** Budgets in gzipped bytes. Raising one is a decision for docs/decisions.md. */
 const INITIAL_JS_BUDGET = 210 * 1024;
-const ALL_JS_BUDGET = 260 * 1024;
+const ALL_JS_BUDGET = 280 * 1024;
+/** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
+const BARCODE_JS_BUDGET = 130 * 1024;
+const isBarcodeScanner = (file: string) => file.startsWith('BarcodeScanner-');
 
 describe('bundle size', () => {
   it(`keeps the initial JavaScript within ${INITIAL_JS_BUDGET / 1024} KiB gzipped`, () => {
@@ -27,10 +30,18 @@ describe('bundle size', () => {
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });
 
-  it(`keeps all JavaScript of the app within ${ALL_JS_BUDGET / 1024} KiB gzipped`, () => {
-    const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  it(`keeps all JavaScript of the app but the barcode scanner within ${ALL_JS_BUDGET / 1024} KiB gzipped`, () => {
+    const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !isBarcodeScanner(f));
     const total = files.reduce((sum, file) => sum + gzipped(`assets/${file}`), 0);
-    console.log(`all JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s)`);
+    console.log(`all JavaScript but the barcode scanner: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s)`);
     expect(total).toBeLessThanOrEqual(ALL_JS_BUDGET);
+  });
+
+  it(`keeps the barcode scanner, loaded on first scan, within ${BARCODE_JS_BUDGET / 1024} KiB gzipped`, () => {
+    const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && isBarcodeScanner(f));
+    expect(files).toHaveLength(1);
+    const total = gzipped(`assets/${files[0]!}`);
+    console.log(`barcode scanner: ${(total / 1024).toFixed(1)} KiB gzipped`);
+    expect(total).toBeLessThanOrEqual(BARCODE_JS_BUDGET);
   });
 });

@@ -12,14 +12,17 @@ import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { DiaryItemRow } from './DiaryItemRow';
 import { NoteDialog } from './NoteDialog';
-import { storePlannerDay } from '../week';
+import { loadPlannerDay, plannerDayOf, storePlannerDay } from '../week';
 import { QuickAddDialog } from './QuickAddDialog';
 import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
 import { EmptyDayActions } from './EmptyDayActions';
 import { diaryViewOptions } from '../viewOptions';
 
-export function DiaryScreen({ date }: { date: string }) {
+/** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
+export function DiaryScreen({ date: asked }: { date: string | undefined }) {
+  const [opened] = useState(() => plannerDayOf(loadPlannerDay(), new Date()));
+  const date = asked ?? opened;
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const diary = useProjection(diaryProjection);

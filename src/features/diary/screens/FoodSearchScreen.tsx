@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,9 @@ function useDebounced<T>(value: T, ms: number): T {
  * Add product: search the catalogue (foods logged before are found without the network too),
  * or enter a barcode; choosing a food opens the add-ingredient form.
  */
-export function FoodSearchScreen({ date, moment }: { date: string; moment: MealMoment | undefined }) {
+export function FoodSearchScreen({ date: asked, moment }: { date: string | undefined; moment: MealMoment | undefined }) {
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const date = asked ?? today;
   const { t } = useTranslation('diary');
   const { api, alerts } = useServices();
   const dispatch = useDispatch();
