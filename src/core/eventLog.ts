@@ -108,23 +108,25 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
       for (const seq of deviceSeqs) void tx.store.delete(seq);
       await tx.done;
     },
+    // Stream by stream, from the chunk that holds the first event after `after`: a snapshot's
+    // position saves reading (and cloning) the chunks it already covers.
     async readConfirmed(after, onPage) {
       const PAGE = 200;
-      let lower: [string, number] | undefined;
-      for (;;) {
-        const range: IDBKeyRange | undefined = lower ? IDBKeyRange.lowerBound(lower, true) : undefined;
-        const chunks = await db.getAll('confirmed', range, PAGE);
-        if (chunks.length === 0) return;
-        const events: EventEnvelope[] = [];
-        for (const chunk of chunks) {
-          const from = after[chunk.stream] ?? 0;
-          if (chunk.lastSeq <= from) continue;
-          for (const e of chunk.events) if ((e.seq ?? 0) > from) events.push(e);
+      for (const stream of await streamsOf(db)) {
+        const from = after[stream] ?? 0;
+        const holding = await db.transaction('confirmed').store.openCursor(IDBKeyRange.bound([stream, -Infinity], [stream, from]), 'prev');
+        let range = IDBKeyRange.bound([stream, holding ? holding.value.firstSeq : -Infinity], [stream, Infinity]);
+        for (;;) {
+          const chunks = await db.getAll('confirmed', range, PAGE);
+          const events: EventEnvelope[] = [];
+          for (const chunk of chunks) {
+            if (chunk.lastSeq <= from) continue;
+            for (const e of chunk.events) if ((e.seq ?? 0) > from) events.push(e);
+          }
+          if (events.length) onPage(events);
+          if (chunks.length < PAGE) break;
+          range = IDBKeyRange.bound([stream, chunks[chunks.length - 1]!.firstSeq], [stream, Infinity], true);
         }
-        if (events.length) onPage(events);
-        const tail = chunks[chunks.length - 1]!;
-        lower = [tail.stream, tail.firstSeq];
-        if (chunks.length < PAGE) return;
       }
     },
     async cursor(stream) {
@@ -159,4 +161,16 @@ async function ensureDeviceId(db: IDBPDatabase<LogSchema>, newDeviceId: () => st
   if (!existing) void tx.store.put(id, DEVICE_KEY);
   await tx.done;
   return id;
+}
+
+/** The streams the log holds, in key order: one hop per stream over the chunk keys. */
+async function streamsOf(db: IDBPDatabase<LogSchema>): Promise<string[]> {
+  const streams: string[] = [];
+  let cursor = await db.transaction('confirmed').store.openKeyCursor();
+  while (cursor) {
+    const stream = cursor.key[0];
+    streams.push(stream);
+    cursor = await cursor.continue([stream, Infinity]);
+  }
+  return streams;
 }
