@@ -80,6 +80,7 @@ const sentRoute = createRoute({
 // The signed-in screens load on first use (the service worker holds them for offline use), so the
 // login screen, which a new visitor sees first, does not wait for them.
 const FoodSearchScreen = lazy(() => import('../features/diary/screens/FoodSearchScreen').then((m) => ({ default: m.FoodSearchScreen })));
+const RecipeSearchScreen = lazy(() => import('../features/diary/screens/RecipeSearchScreen').then((m) => ({ default: m.RecipeSearchScreen })));
 const DiaryScreen = lazy(() => import('../features/diary/screens/DiaryScreen').then((m) => ({ default: m.DiaryScreen })));
 
 const diarySearchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
@@ -120,6 +121,26 @@ const foodRoute = createRoute({
   },
 });
 
+const recipeSearchSchema = z.object({
+  date: z.iso.date().optional().catch(undefined),
+  moment: z.enum(MEAL_MOMENTS).catch('DINNER'),
+  replace: z.string().min(1).max(100).optional().catch(undefined),
+});
+const recipeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/diary/recipe',
+  validateSearch: recipeSearchSchema,
+  beforeLoad: requireSession,
+  component: function RecipeRoute() {
+    const { date, moment, replace } = recipeRoute.useSearch();
+    return (
+      <Suspense fallback={null}>
+        <RecipeSearchScreen date={date} moment={moment} replaces={replace} />
+      </Suspense>
+    );
+  },
+});
+
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
@@ -141,7 +162,7 @@ const onboardingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/onboarding/screens/OnboardingScreen'), 'OnboardingScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, foodRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, foodRoute, recipeRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

@@ -127,3 +127,35 @@ test.describe('adding a food to a meal', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('adding a recipe to a meal', () => {
+  test('searches the recipes of the slot, plans one for some portions, and replaces it with another', async ({ page }, testInfo) => {
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
+    await page.getByRole('link', { name: 'Add a recipe to Dinner' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner' })).toBeVisible();
+    await page.getByLabel('Search recipes by name or ingredient').fill('lentil');
+    const result = page.getByTestId('recipe-result').filter({ hasText: 'Lentil bolognese' });
+    await expect(result).toBeVisible();
+    await expectNoAxeViolations(page);
+    await result.click();
+
+    await page.getByLabel('Portions').fill('0');
+    await expect(page.getByText('Choose 1 to 12 whole portions.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Plan' })).toBeDisabled();
+    await page.getByLabel('Portions').fill('2');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Plan' }).click();
+
+    const dinner = page.getByTestId('slot-DINNER').getByTestId('diary-item');
+    await expect(dinner).toHaveCount(1);
+    await expect(dinner).toContainText('Lentil bolognese');
+
+    await dinner.getByRole('link', { name: /^Replace Lentil bolognese/ }).click();
+    await expect(page.getByRole('heading', { name: 'Replace a meal in Dinner' })).toBeVisible();
+    await page.getByLabel('Search recipes by name or ingredient').fill('tofu');
+    await page.getByTestId('recipe-result').filter({ hasText: 'Tofu and broccoli' }).click();
+    await page.getByRole('button', { name: 'Plan' }).click();
+    await expect(dinner).toHaveCount(1);
+    await expect(dinner).toContainText('Tofu and broccoli');
+  });
+});

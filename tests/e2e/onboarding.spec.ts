@@ -27,6 +27,7 @@ async function answerUpToTheBody(page: Page, goal: string) {
 
   await heading(page, 'How active are you?');
   await page.getByLabel(/^Active/).check();
+  await expectNoAxeViolations(page);
   await next(page);
 
   await heading(page, 'About you');
@@ -53,6 +54,7 @@ async function register(page: Page, email: string) {
   const before = mailsTo(email).length;
   await page.getByRole('button', { name: 'View results' }).click();
   await heading(page, 'Enter your code');
+  await expectNoAxeViolations(page);
   await page.getByLabel('4-digit code').fill(codeIn(await waitForMail(email, before)));
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -73,12 +75,15 @@ async function answerTheRest(page: Page, kcal: number) {
   await next(page);
   await expect(page.getByRole('alert')).toHaveText('Lunch and Dinner are required.');
   await page.getByLabel('Lunch', { exact: true }).check();
+  await expectNoAxeViolations(page);
   await next(page);
   await heading(page, 'Do you follow a diet?');
+  await expectNoAxeViolations(page);
   await next(page);
   await heading(page, 'Do you have an intolerance?');
   await page.getByLabel('Gluten').check();
   await expect(page.getByLabel('No intolerance')).not.toBeChecked();
+  await expectNoAxeViolations(page);
   await next(page);
   await heading(page, "Anything you don't like?");
   await page.getByLabel('Mushroom').check();
@@ -86,6 +91,7 @@ async function answerTheRest(page: Page, kcal: number) {
   await next(page);
 
   await heading(page, 'Creating your plan…');
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('heading', { name: 'Your plan is ready', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start tour' }).click();
@@ -128,6 +134,7 @@ test('a new person signs up in metric, makes a plan and lands on a planned week'
   await next(page);
   await expect(page.getByRole('alert')).toHaveText('Please select a weekly goal.');
   await page.getByLabel('Lose 0.5 kg per week').check();
+  await expectNoAxeViolations(page);
   await next(page);
 
   await register(page, `metric-${testInfo.project.name}-${Date.now()}@example.com`);
@@ -226,6 +233,7 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
 
   await heading(page, 'How long is your cycle?');
   await page.getByLabel('Cycle length').selectOption('30');
+  await expectNoAxeViolations(page);
   await next(page);
   await heading(page, 'Your cycle and your meals');
   await expect(page.getByText(/Today is day \d+ of your cycle/)).toBeVisible();

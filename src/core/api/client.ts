@@ -11,7 +11,7 @@ export interface CallDefinition {
 }
 
 type Input<D extends CallDefinition> = (D['body'] extends z.ZodType ? { body: z.input<D['body']> } : object) &
-  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & { params?: Record<string, string | number>; signal?: AbortSignal };
+  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & { params?: Record<string, string | number>; signal?: AbortSignal; language?: string };
 
 type Output<D extends CallDefinition> = D['response'] extends z.ZodType ? z.output<D['response']> : void;
 
@@ -41,7 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if ('query' in input && input.query) {
         for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) if (value !== undefined) url.searchParams.set(key, String(value));
       }
-      const headers: Record<string, string> = { 'Accept-Language': options.language(), Accept: 'application/json' };
+      const headers: Record<string, string> = { 'Accept-Language': input.language ?? options.language(), Accept: 'application/json' };
       const token = options.token();
       if (token) headers.Authorization = `Token ${token}`;
       let body: string | undefined;

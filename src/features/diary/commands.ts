@@ -118,4 +118,29 @@ export const startEmptyDay = defineCommand({
   decide: ({ date }, state) => (isEmptyDay(state.days[date]) ? accept([DayStarted.draft({ date })]) : accept([])),
 });
 
-export const diaryCommands = [logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote, copyMeals, startEmptyDay];
+/**
+ * A recipe chosen for a slot, for so many of its portions (whole portions, as the portions picker
+ * steps); it replaces an item of the day when asked. Nutrients are the recipe's per portion times
+ * the portions.
+ */
+export const planRecipe = defineCommand({
+  type: 'PlanRecipe',
+  schema: z.object({
+    date: isoDateSchema,
+    mealMoment: mealMomentSchema,
+    recipe: z.object({ id: z.string().min(1).max(80), name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }), portions: z.number().int().min(1).max(12) }),
+    perPortion: z.object({ kcal: z.number().min(0).max(10_000), protein: z.number().min(0).max(1_000), carbohydrates: z.number().min(0).max(1_000), fat: z.number().min(0).max(1_000) }),
+    portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
+    replaces: z.string().min(1).max(100).optional(),
+  }),
+  projection: diaryProjection,
+  decide: ({ date, mealMoment, recipe, perPortion, portions, replaces }, state, meta) => {
+    if (replaces && !findItem(state, replaces)) return reject('item_not_found', 'diary:errors.itemGone');
+    const times = (n: number) => Math.round(n * portions * 10) / 10;
+    const nutrients = { kcal: Math.max(times(perPortion.kcal), 0.1), protein: times(perPortion.protein), carbohydrates: times(perPortion.carbohydrates), fat: times(perPortion.fat) };
+    const planned = MealPlanned.draft({ itemId: meta.commandId, date, mealMoment, recipe: { kind: 'RECIPE', ...recipe, portionsMultiplier: portions }, nutrients, plannedBy: 'PERSON' });
+    return accept(replaces ? [PlannedMealRemoved.draft({ itemId: replaces }), planned] : [planned]);
+  },
+});
+
+export const diaryCommands = [planRecipe, logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote, copyMeals, startEmptyDay];

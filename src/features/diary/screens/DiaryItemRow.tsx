@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
@@ -12,7 +13,7 @@ const MARK_SPINNER_MS = 750;
 const LONG_PRESS_MS = 550;
 
 /** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
-export function DiaryItemRow({ item, round, view }: { item: DiaryItem; round: (n: number) => string; view: DiaryViewOptions }) {
+export function DiaryItemRow({ date, item, round, view }: { date: string; item: DiaryItem; round: (n: number) => string; view: DiaryViewOptions }) {
   const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
@@ -71,6 +72,13 @@ export function DiaryItemRow({ item, round, view }: { item: DiaryItem; round: (n
       <span className="item-kcal">
         {round(n.kcal)} {tc('units.kcal')}
       </span>
+      {item.recipe && view.itemsEditable ? (
+        <Link to="/diary/recipe" search={{ date, moment: item.mealMoment, replace: item.id }} className="icon-button" aria-label={t('recipe.replace', { name })}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 7h10v3l4-4-4-4v3H5v6h2V7zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4z" />
+          </svg>
+        </Link>
+      ) : null}
       {item.food && view.itemsEditable ? (
         <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -80,7 +80,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
             ) : (
               <ul className="items">
                 {items.map((item) => (
-                  <DiaryItemRow key={item.id} item={item} round={round} view={view} />
+                  <DiaryItemRow key={item.id} date={date} item={item} round={round} view={view} />
                 ))}
               </ul>
             )}
@@ -88,6 +88,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
             <div className="slot-actions">
               <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
                 + {t('food.open')}
+              </Link>
+              <Link to="/diary/recipe" search={{ date, moment }} className="button button-link" aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                + {t('recipe.open')}
               </Link>
               <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
                 + {t('quickAdd.open')}
