@@ -7,7 +7,7 @@ import { WEIGHT_UNITS, type HeightDisplay, type WeightDisplay } from '../../../c
 import { Field } from '../../../ui/components/Field';
 import { biometricsForm, physicalStatsForm } from '../forms';
 import { convertHeight, convertWeight } from '../fullDraft';
-import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 const number = { valueAsNumber: true } as const;
 
@@ -40,16 +40,8 @@ export function BiometricsStep({ draft, update, next, back }: StepProps) {
             </label>
           ))}
         </fieldset>
-        {errors.sex ? (
-          <p id="sex-error" className="field-error" role="alert">
-            {errorText(errors.sex.message)}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('full.next')}
-          </button>
-        </div>
+        <StepError id="sex-error" message={errorText(errors.sex?.message)} />
+        <NextButton />
       </form>
     </StepFrame>
   );
@@ -90,11 +82,7 @@ export function PhysicalStatsStep({ draft, update, next, back }: StepProps) {
         <div className="field-row" role="group" aria-label={label}>
           <Field label={`${label} (${t('full.stats.units.st')})`} type="number" inputMode="numeric" error={fieldError(`${name}.stone`)} {...form.register(`${name}.stone`, number)} />
           <Field label={`${label} (${t('full.stats.units.lb')})`} type="number" inputMode="decimal" step="any" error={fieldError(`${name}.lb`)} {...form.register(`${name}.lb`, number)} />
-          {fieldError(name) ? (
-            <p className="field-error" role="alert">
-              {fieldError(name)}
-            </p>
-          ) : null}
+          <StepError message={fieldError(name)} />
         </div>
       );
     }
@@ -143,11 +131,7 @@ export function PhysicalStatsStep({ draft, update, next, back }: StepProps) {
         </div>
         {weightFields('weight', t('full.stats.weight'))}
         {weightFields('goalWeight', t('full.stats.goalWeight'))}
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('full.next')}
-          </button>
-        </div>
+        <NextButton />
       </form>
     </StepFrame>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StepFrame } from './StepFrame';
+import { NextButton, StepError, StepFrame } from './StepFrame';
 
 /**
  * The reusable selection screen of 2-onboarding.txt section 2: a title, a subtitle, options with a
@@ -36,7 +35,6 @@ export function ChoiceStep({
   onBack: (() => void) | null;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('onboarding');
   const errorId = `${name}-error`;
   return (
     <StepFrame onBack={onBack}>
@@ -75,16 +73,8 @@ export function ChoiceStep({
           })}
         </fieldset>
         {children}
-        {error ? (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('full.next')}
-          </button>
-        </div>
+        <StepError id={errorId} message={error} />
+        <NextButton />
       </form>
     </StepFrame>
   );

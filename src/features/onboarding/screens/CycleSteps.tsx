@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CYCLE_LENGTH, menstrualPhase } from '../../../core/nutrition/cycle';
 import { CYCLE_LENGTH_NOT_SURE, cycleDatesForm, cycleLengthForm } from '../forms';
-import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 /** The calendar looks 14 days ahead, but a future day cannot be chosen (2-onboarding.txt section 5). */
@@ -88,16 +88,8 @@ export function CycleDatesStep({ draft, update, next, back }: StepProps) {
             </tbody>
           </table>
         </div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {errorText(error)}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('full.next')}
-          </button>
-        </div>
+        <StepError message={errorText(error)} />
+        <NextButton />
       </form>
     </StepFrame>
   );
@@ -136,11 +128,7 @@ export function CycleLengthStep({ draft, next, back }: StepProps) {
             ))}
           </select>
         </div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {errorText(error)}
-          </p>
-        ) : null}
+        <StepError message={errorText(error)} />
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={() => go(CYCLE_LENGTH_NOT_SURE)}>
             {t('full.cycleLength.notSure')}

@@ -8,7 +8,7 @@ import { modifyPlanForm, planForm, weeklyGoalForm } from '../forms';
 import { planPreview, weeklyGoalChoice } from '../fullDraft';
 import { PLAN_OPTION_RULES, planOptionsFor, type PlanOptionRule, type PlanType } from '../planOptions';
 import { ChoiceStep } from './ChoiceStep';
-import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 /** Weekly goal: only the goals that keep the day at or above 1250 kcal; none at all says so and blocks Next. */
 export function WeeklyGoalStep({ draft, next, back }: StepProps) {
@@ -24,11 +24,7 @@ export function WeeklyGoalStep({ draft, next, back }: StepProps) {
         <div className="card form">
           <h1>{t('full.weeklyGoal.title')}</h1>
           <p role="alert">{t('full.weeklyGoal.noSafeGoal')}</p>
-          <div className="actions">
-            <button type="button" className="button button-primary" disabled>
-              {t('full.next')}
-            </button>
-          </div>
+          <NextButton disabled />
         </div>
       </StepFrame>
     );
@@ -185,11 +181,7 @@ function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (target
         {MACROS.map((macro) => (
           <Field key={macro} label={t(`full.plan.macros.${macro}`)} inputMode="numeric" suffix={unit} value={values[macro]} error={errorText(errors[macro])} onChange={(e) => setValues({ ...values, [macro]: e.target.value })} />
         ))}
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('full.modify.adjust')}
-          </button>
-        </div>
+        <NextButton label={t('full.modify.adjust')} />
       </form>
     </StepFrame>
   );

@@ -11,7 +11,7 @@ import { MagicLinkSentScreen } from '../../auth/screens/MagicLinkSentScreen';
 import { LINKS } from '../../auth/loginForms';
 import { portalSubdomain } from '../../auth/navigationInput';
 import { registrationForm } from '../forms';
-import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 /**
  * A visitor without an account signs up here, before seeing their plan: the organisation of the
@@ -66,21 +66,9 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
             </a>
           </span>
         </label>
-        {errors.acceptedTerms ? (
-          <p id="terms-error" className="field-error" role="alert">
-            {errorText(errors.acceptedTerms.message)}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
-            {t('full.register.submit')}
-          </button>
-        </div>
+        <StepError id="terms-error" message={errorText(errors.acceptedTerms?.message)} />
+        <StepError message={failure} />
+        <NextButton label={t('full.register.submit')} disabled={isSubmitting} />
       </form>
     </StepFrame>
   );

@@ -32,3 +32,25 @@ export interface StepProps {
   readonly next: (patch?: Partial<OnboardingDraft>) => void;
   readonly back: (() => void) | null;
 }
+
+/** The screen's validation message, announced; nothing without one. */
+export function StepError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The screen's submit button, 'Next' unless it says otherwise. */
+export function NextButton({ label, disabled }: { label?: string; disabled?: boolean }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="actions">
+      <button type="submit" className="button button-primary" disabled={disabled}>
+        {label ?? t('full.next')}
+      </button>
+    </div>
+  );
+}
