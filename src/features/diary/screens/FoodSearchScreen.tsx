@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodApi } from '../../../core/api/food';
 import { ApiError } from '../../../core/apiError';
 import { useDispatch, useProjection, useServices } from '../../../ui/services';
+import { useDebounced } from '../../../ui/useDebounced';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { logFood } from '../commands';
 import { dayPlanOf } from '../dayPlan';
@@ -18,15 +19,6 @@ import { BarcodeEntry } from './BarcodeEntry';
 
 /** Typing settles for this long before a search goes out (and a newer one cancels it). */
 const DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Add product: search the catalogue (foods logged before are found without the network too),

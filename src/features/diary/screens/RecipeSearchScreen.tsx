@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipeApi, type RecipeItem } from '../../../core/api/recipes';
 import { MEAL_TYPE_OF_MOMENT } from '../../../core/planner/mealTypes';
 import { Field } from '../../../ui/components/Field';
 import { useDispatch, useProjection, useServices } from '../../../ui/services';
+import { useDebounced } from '../../../ui/useDebounced';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { planRecipe } from '../commands';
 import { dayPlanOf } from '../dayPlan';
@@ -29,12 +30,8 @@ export function RecipeSearchScreen({ date: asked, moment, replaces }: { date: st
   const date = asked ?? today;
   const plan = dayPlanOf(useProjection(planningProfileProjection));
   const [query, setQuery] = useState('');
-  const [settled, setSettled] = useState('');
+  const settled = useDebounced(query.trim(), DEBOUNCE_MS);
   const [chosen, setChosen] = useState<RecipeItem | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(query.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
 
   const results = useQuery({
     queryKey: ['recipesForSlot', MEAL_TYPE_OF_MOMENT[moment], settled, i18n.language],
