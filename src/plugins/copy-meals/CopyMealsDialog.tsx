@@ -3,15 +3,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyMeals } from '../../features/diary/commands';
 import type { MealMoment } from '../../features/diary/mealMoments';
+import { diaryProjection } from '../../features/diary/projection';
 import { Dialog } from '../../ui/components/Dialog';
 import { useDateLocale } from '../../ui/dates';
-import { useDispatch, useServices } from '../../ui/services';
+import { useDispatch, useProjection, useServices } from '../../ui/services';
 
 /** The days a copy can go to: the two weeks after the day. */
 const TARGET_DAYS = 14;
 
+/** Only a day with meals has something to copy. */
 export function CopyDayAction({ date }: { date: string }) {
-  return <CopyAction date={date} moment={undefined} />;
+  const diary = useProjection(diaryProjection);
+  return (diary.days[date]?.items.length ?? 0) > 0 ? <CopyAction date={date} moment={undefined} /> : null;
 }
 
 export function CopyMealAction({ date, moment }: { date: string; moment: MealMoment }) {

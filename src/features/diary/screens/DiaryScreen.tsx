@@ -85,18 +85,18 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
               </ul>
             )}
             {view.itemsEditable ? (
-            <div className="slot-actions">
-              <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
-                + {t('food.open')}
-              </Link>
-              <Link to="/diary/recipe" search={{ date, moment }} className="button button-link" aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}>
-                + {t('recipe.open')}
-              </Link>
-              <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
-                + {t('quickAdd.open')}
-              </button>
-              {items.length > 0 ? <PluginSlot name="diary.slotActions" props={{ date, moment }} /> : null}
-            </div>
+              <div className="slot-actions">
+                <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                  + {t('food.open')}
+                </Link>
+                <Link to="/diary/recipe" search={{ date, moment }} className="button button-link" aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                  + {t('recipe.open')}
+                </Link>
+                <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                  + {t('quickAdd.open')}
+                </button>
+                {items.length > 0 ? <PluginSlot name="diary.slotActions" props={{ date, moment }} /> : null}
+              </div>
             ) : null}
           </section>
         );
