@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PushResponse, syncApi } from '../../src/core/api/sync';
 import type { EventEnvelope, EventRegistry } from '../../src/core/events';
-import type { AuthenticatedUser } from '../auth/authTokens';
+import { TOKEN_IDLE_DAYS, type AuthenticatedUser } from '../auth/authTokens';
 import type { Database, Queryable } from '../db/database';
 import { POKE_CHANNEL } from './live';
 import { HttpError, notAllowed } from '../http';
@@ -29,34 +29,75 @@ export async function storePush(
   device: string,
   events: readonly PushedEvent[],
 ): Promise<PushResponse> {
-  for (let i = 1; i < events.length; i++) {
-    if (events[i]!.deviceSeq !== events[i - 1]!.deviceSeq + 1) throw new HttpError(400, { events: ['deviceSeq must rise by one within a batch.'] });
-  }
+  checkRunningNumbers(events);
   if (events.length === 0) return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
 
   const access = new Map<string, boolean>();
   const valid: PushedEvent[] = [];
   const invalid: PushResponse['rejected'] = [];
   for (const event of events) {
-    const problem = await checkEvent(db, registry, actor, device, event, access);
+    const problem = (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event);
     if (problem) invalid.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
     else valid.push(event);
   }
-  const first = events[0]!.deviceSeq;
-  const last = events[events.length - 1]!.deviceSeq;
   const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
     actor.id,
     device,
-    first,
-    last,
+    events[0]!.deviceSeq,
+    events[events.length - 1]!.deviceSeq,
     JSON.stringify(valid),
     POKE_CHANNEL,
-    [...new Set(valid.map((e) => e.stream))].sort(),
+    streamsOf(valid),
   ]);
-  const result: PushBatchResult = typeof rows[0]!.result === 'string' ? JSON.parse(rows[0]!.result) : rows[0]!.result;
+  return answerOf(rows[0]!.result, events, valid, invalid);
+}
+
+/**
+ * The push of a person to their own stream in one round trip (push_own, migration 005): the
+ * token, the account and the events' actor and stream are checked by the database in the same
+ * call that stores them. Null when the batch is not such a push, or the database says it is not:
+ * the caller then takes the general path, which answers every failure as before.
+ */
+export async function storeOwnPush(db: Database, registry: EventRegistry, tokenHash: Buffer, now: Date, device: string, events: readonly PushedEvent[]): Promise<PushResponse | null> {
+  const own = events[0]?.actor;
+  if (!own?.startsWith('user:') || events.some((e) => e.actor !== own || e.stream !== own)) return null;
+  checkRunningNumbers(events);
+  const valid: PushedEvent[] = [];
+  const invalid: PushResponse['rejected'] = [];
+  for (const event of events) {
+    const problem = checkShape(registry, device, event);
+    if (problem) invalid.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
+    else valid.push(event);
+  }
+  const { rows } = await db.query<{ result: PushBatchResult | { fallback: string } | string }>('select push_own($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]) as result', [
+    tokenHash,
+    now,
+    TOKEN_IDLE_DAYS,
+    device,
+    events[0]!.deviceSeq,
+    events[events.length - 1]!.deviceSeq,
+    JSON.stringify(valid),
+    POKE_CHANNEL,
+    [own],
+  ]);
+  const result = typeof rows[0]!.result === 'string' ? (JSON.parse(rows[0]!.result) as PushBatchResult | { fallback: string }) : rows[0]!.result;
+  if ('fallback' in result) return null;
+  return answerOf(result, events, valid, invalid);
+}
+
+function checkRunningNumbers(events: readonly PushedEvent[]): void {
+  for (let i = 1; i < events.length; i++) {
+    if (events[i]!.deviceSeq !== events[i - 1]!.deviceSeq + 1) throw new HttpError(400, { events: ['deviceSeq must rise by one within a batch.'] });
+  }
+}
+
+const streamsOf = (events: readonly PushedEvent[]) => [...new Set(events.map((e) => e.stream))].sort();
+
+function answerOf(raw: PushBatchResult | string, events: readonly PushedEvent[], valid: PushedEvent[], invalid: PushResponse['rejected']): PushResponse {
+  const result: PushBatchResult = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if ('foreignDevice' in result) throw notAllowed('This device belongs to another account.');
   if ('expected' in result) throw new DeviceSeqConflict(result.expected);
-
+  const last = events[events.length - 1]!.deviceSeq;
   const seqOf = new Map(result.accepted.map((a) => [a.id, a.seq]));
   const rejected = [
     ...invalid.filter((e) => e.deviceSeq > result.held),
@@ -73,18 +114,19 @@ export async function storePush(
 
 type PushBatchResult = { foreignDevice: true } | { expected: number } | { held: number; accepted: { id: string; stream: string; seq: number }[] };
 
-async function checkEvent(
-  tx: Queryable,
-  registry: EventRegistry,
-  actor: AuthenticatedUser,
-  device: string,
-  event: PushedEvent,
-  access: Map<string, boolean>,
-): Promise<{ code: 'invalid' | 'forbidden' | 'unknown_type'; reason: string } | undefined> {
-  if (event.device !== device) return { code: 'invalid', reason: 'The event names another device.' };
+type Problem = { code: 'invalid' | 'forbidden' | 'unknown_type'; reason: string } | undefined;
+
+/** Whether this actor may write this event's stream, as this actor. */
+async function checkAccess(tx: Queryable, actor: AuthenticatedUser, event: PushedEvent, access: Map<string, boolean>): Promise<Problem> {
   if (event.actor !== `user:${actor.id}`) return { code: 'forbidden', reason: 'The event names another actor.' };
   if (!access.has(event.stream)) access.set(event.stream, (await accessTo(tx, actor, event.stream)).write);
   if (!access.get(event.stream)) return { code: 'forbidden', reason: 'You may not write to this stream.' };
+  return undefined;
+}
+
+/** Whether the event is one this server can read: this device's, a known type and version, a valid payload. */
+function checkShape(registry: EventRegistry, device: string, event: PushedEvent): Problem {
+  if (event.device !== device) return { code: 'invalid', reason: 'The event names another device.' };
   if (!registry.has(event.type)) return { code: 'unknown_type', reason: `Unknown event type ${event.type}.` };
   const definition = registry.current(event.type)!;
   if (event.v > definition.v) return { code: 'invalid', reason: `${event.type} v${event.v} is newer than this server knows.` };

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncApi } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
 import { featureEvents } from '../../src/features';
-import { authenticate, requireEnabled } from '../auth/authTokens';
+import { authenticate, requireEnabled, tokenOf } from '../auth/authTokens';
+import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
-import { lastDeviceSeqOf, pullEvents, storePush } from './eventStore';
+import { lastDeviceSeqOf, pullEvents, storeOwnPush, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { accessTo, followableStreams } from './streamAccess';
 
@@ -17,9 +18,13 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.addHook('onClose', () => live.close());
 
   app.post(syncApi.push.path, { schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
+    const { device, events } = request.body;
+    const token = tokenOf(request);
+    const own = token ? await storeOwnPush(db, registry, hashSecret(token), deps.now(), device, events) : null;
+    if (own) return own;
     const actor = await authenticate(db, request, deps.now());
     requireEnabled(actor);
-    return storePush(db, registry, actor, request.body.device, request.body.events);
+    return storePush(db, registry, actor, device, events);
   });
 
   app.get(syncApi.pull.path, { schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {

@@ -132,6 +132,19 @@ describe.each(engines)('sync on %s', (engine) => {
     expect([none.events, none.cursor, none.hasMore]).toEqual([[], 5, false]);
   });
 
+  it('one-call pushes to one\'s own stream: another person named as actor and stream is refused per event, a logged-out token pushes nothing', async () => {
+    const sam = await signIn('sam@example.com');
+    const noor = await signIn('noor@example.com');
+    const posing = (await push(sam.headers, 'device-sam-1', [quickAdd(noor.stream, noor.actor, 'device-sam-1', 1)])).json();
+    expect(posing.rejected).toEqual([expect.objectContaining({ deviceSeq: 1, code: 'forbidden' })]);
+    expect(await count(server, 'events')).toBe(0);
+    const own = (await push(sam.headers, 'device-sam-1', [quickAdd(sam.stream, sam.actor, 'device-sam-1', 2)])).json();
+    expect(own.accepted).toHaveLength(1);
+    await server.app.inject({ method: 'POST', url: '/api/auth/token/logout', headers: sam.headers });
+    expect((await push(sam.headers, 'device-sam-1', [quickAdd(sam.stream, sam.actor, 'device-sam-1', 3)])).statusCode).toBe(401);
+    expect(await count(server, 'events')).toBe(1);
+  });
+
   it('refuses a deactivated account', async () => {
     const sam = await signIn('sam@example.com');
     await server.db.query('update users set account_enabled = false where id = $1', [sam.id]);
