@@ -42,7 +42,9 @@ function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?:
   const signedIn = session !== null;
   const step = currentStep(draft, signedIn);
 
-  useEffect(() => saveDraft(draft), [draft]);
+  // Someone who already has a plan (an existing account that signed up again) is sent to their diary.
+  const leaving = hasPlan && !draft.redo && step !== 'loading' && step !== 'tour';
+  useEffect(() => saveDraft(leaving ? null : draft), [draft, leaving]);
 
   const update = useCallback((patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
   const next = useCallback(
@@ -57,11 +59,7 @@ function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?:
   const previous = previousStep(fullStepsFor(factsOf(draft, signedIn)), step);
   const back = previous && previous !== 'intro' && previous !== 'register' && previous !== 'loading' ? () => setDraft((d) => ({ ...d, step: previous })) : null;
 
-  // Someone who already has a plan (an existing account that signed up again) is sent to their diary.
-  if (hasPlan && !draft.redo && step !== 'loading' && step !== 'tour') {
-    saveDraft(null);
-    return <Navigate to="/diary" />;
-  }
+  if (leaving) return <Navigate to="/diary" />;
   const props: StepProps = { draft, update, next, back };
   switch (step) {
     case 'intro':
