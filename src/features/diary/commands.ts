@@ -4,7 +4,7 @@ import { accept, reject } from '../../core/errors';
 import { mealMomentSchema, type MealMoment } from './mealMoments';
 import { DayNoteSet, DayStarted, MealPlanned, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
 import { nutrientsOf } from './foodForm';
-import { diaryProjection, findItem, isEmptyDay, type DiaryItem } from './projection';
+import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
 import type { EventDraft } from '../../core/events';
 
 /**
@@ -68,9 +68,10 @@ export const changeFoodAmount = defineCommand({
   decide: ({ itemId, servingId, amount }, state) => {
     const item = findItem(state, itemId);
     if (!item) return reject('item_not_found', 'diary:errors.itemGone');
-    if (!item.food) return reject('not_a_food', 'diary:errors.notAFood');
+    const food = foodOf(state, item);
+    if (!item.food || !food) return reject('not_a_food', 'diary:errors.notAFood');
     if (item.food.servingId === servingId && item.food.amount === amount) return accept([]);
-    const computed = nutrientsOf(item.food, servingId, amount);
+    const computed = nutrientsOf(food, servingId, amount);
     if (!computed) return reject('unknown_serving', 'diary:errors.unknownServing');
     const { grams: _grams, ...nutrients } = computed;
     return accept([FoodAmountChanged.draft({ itemId, servingId, amount, nutrients })]);
@@ -78,11 +79,9 @@ export const changeFoodAmount = defineCommand({
 });
 
 /** The same item on another day, planned, under a new id. */
-function copyOf(item: DiaryItem, itemId: string, date: string, mealMoment: MealMoment): EventDraft {
-  if (item.food) {
-    const { servingId, amount, ...food } = item.food;
-    return FoodLogged.draft({ itemId, date, mealMoment, food, servingId, amount, nutrients: item.nutrients });
-  }
+function copyOf(state: DiaryState, item: DiaryItem, itemId: string, date: string, mealMoment: MealMoment): EventDraft {
+  const food = foodOf(state, item);
+  if (item.food && food) return FoodLogged.draft({ itemId, date, mealMoment, food, servingId: item.food.servingId, amount: item.food.amount, nutrients: item.nutrients });
   if (item.recipe) return MealPlanned.draft({ itemId, date, mealMoment, recipe: item.recipe, nutrients: item.nutrients, plannedBy: 'PERSON' });
   return QuickAddLogged.draft({ itemId, date, mealMoment, nutrients: item.nutrients });
 }
@@ -106,7 +105,7 @@ export const copyMeals = defineCommand({
     if (items.length === 0) return reject('nothing_to_copy', 'diary:copy.nothing');
     const targets = [...new Set(to)].filter((date) => date !== from || toMoment !== undefined);
     if (targets.length === 0) return reject('same_day', 'diary:copy.chooseDay');
-    return accept(targets.flatMap((date) => items.map((item, i) => copyOf(item, `${meta.commandId}:${date}:${i}`, date, toMoment ?? item.mealMoment))));
+    return accept(targets.flatMap((date) => items.map((item, i) => copyOf(state, item, `${meta.commandId}:${date}:${i}`, date, toMoment ?? item.mealMoment))));
   },
 });
 

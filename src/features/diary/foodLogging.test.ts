@@ -4,6 +4,8 @@ import { given } from '../../core/testing/decider';
 import { changeFoodAmount, logFood } from './commands';
 import { FoodAmountChanged, FoodLogged, QuickAddLogged, type LoggedFood } from './events';
 import { foodAmountFormSchema, nutrientsOf } from './foodForm';
+import { fold } from '../../core/projection';
+import { diaryProjection, foodOf } from './projection';
 
 const commandId = '01936a4e-0000-7000-8000-00000000f00d';
 const banana: LoggedFood = {
@@ -96,5 +98,24 @@ describe('the add-ingredient form', () => {
         expect(n.grams).toBeCloseTo(100 * amount, 0);
       }),
     );
+  });
+});
+
+describe('the diary keeps each food once', () => {
+  it('however often it is logged, with the items pointing at it', () => {
+    const events = [1, 2, 3].map((n) => ({
+      id: `01936a4e-0000-7000-8000-${String(n).padStart(12, '0')}`,
+      stream: 'user:u',
+      type: 'FoodLogged',
+      v: 1,
+      payload: FoodLogged.draft({ itemId: `b${n}`, date: `2026-11-2${n}`, mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: n, nutrients: { kcal: 105 * n } }).payload,
+      actor: 'u',
+      at: '2026-11-23T08:00:00.000Z',
+      seq: n,
+    }));
+    const state = fold(diaryProjection, events as never);
+    expect(Object.keys(state.foods)).toEqual(['sr:09040']);
+    expect(state.days['2026-11-23']!.items[0]!.food).toEqual({ id: 'sr:09040', name: 'Bananas, raw', brand: null, servingId: 'sr:09040:1', amount: 3 });
+    expect(foodOf(state, state.days['2026-11-23']!.items[0]!)).toEqual(banana);
   });
 });

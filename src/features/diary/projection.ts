@@ -7,8 +7,8 @@ import type { DayNoteSet, DayStarted, DiaryItemMarked, FoodAmountChanged, FoodLo
 export interface DiaryItem {
   readonly id: string;
   readonly kind: 'quickAdd' | 'recipe' | 'food';
-  /** For a food: what it is, its servings, and how many of which serving. */
-  readonly food?: LoggedFood & { readonly servingId: string; readonly amount: number };
+  /** For a food: which, and how many of which of its servings (the servings are in `foods`). */
+  readonly food?: { readonly id: string; readonly name: string; readonly brand: string | null; readonly servingId: string; readonly amount: number };
   /** For a recipe: which, its name in both languages, and how many portions. */
   readonly recipe?: EventOf<typeof MealPlanned>['payload']['recipe'];
   readonly mealMoment: MealMoment;
@@ -27,12 +27,14 @@ export interface DiaryDay {
 
 export interface DiaryState {
   readonly days: Readonly<Record<string, DiaryDay>>;
+  /** Each logged food once, with its servings: a food logged a thousand times is kept once. */
+  readonly foods: Readonly<Record<string, LoggedFood>>;
 }
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 5,
-  initialState: { days: {} },
+  version: 6,
+  initialState: { days: {}, foods: {} },
   evolve: (state, event) => {
     switch (event.type) {
       case 'QuickAddLogged':
@@ -47,7 +49,8 @@ export const diaryProjection = defineProjection<DiaryState>({
           const day = (draft.days[date] ??= { date, items: [] });
           if (day.items.some((item) => item.id === itemId)) return;
           day.started = true;
-          day.items.push({ id: itemId, kind: 'food', food: { ...food, servingId, amount }, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
+          draft.foods[food.id] = food;
+          day.items.push({ id: itemId, kind: 'food', food: { id: food.id, name: food.name, brand: food.brand, servingId, amount }, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
         });
       }
       case 'FoodAmountChanged': {
@@ -118,6 +121,9 @@ function onDiaryItemMarked(state: DiaryState, event: EventOf<typeof DiaryItemMar
     }
   });
 }
+
+/** The food of a food item, with its servings. */
+export const foodOf = (state: DiaryState, item: DiaryItem): LoggedFood | undefined => (item.food ? state.foods[item.food.id] : undefined);
 
 /** The item with this id on any day, if the diary still has it. */
 export function findItem(state: DiaryState, itemId: string): DiaryItem | undefined {

@@ -6,6 +6,7 @@ import { useDispatch, useServices } from '../../../ui/services';
 import { changeFoodAmount, deleteItem, markItem } from '../commands';
 import type { DiaryItem } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
+import type { LoggedFood } from '../events';
 import { AddIngredient } from './AddIngredient';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
@@ -13,7 +14,7 @@ const MARK_SPINNER_MS = 750;
 const LONG_PRESS_MS = 550;
 
 /** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
-export function DiaryItemRow({ date, item, round, view }: { date: string; item: DiaryItem; round: (n: number) => string; view: DiaryViewOptions }) {
+export function DiaryItemRow({ date, item, food, round, view }: { date: string; item: DiaryItem; food: LoggedFood | undefined; round: (n: number) => string; view: DiaryViewOptions }) {
   const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
@@ -25,7 +26,7 @@ export function DiaryItemRow({ date, item, round, view }: { date: string; item: 
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { nutrients: n } = item;
   const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : item.food ? item.food.name : t('quickAdd.itemName');
-  const serving = item.food?.servings.find((s) => s.id === item.food!.servingId);
+  const serving = food?.servings.find((s) => s.id === item.food?.servingId);
   const [editing, setEditing] = useState(false);
   const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
   const eaten = item.status === 'EATEN';
@@ -80,7 +81,7 @@ export function DiaryItemRow({ date, item, round, view }: { date: string; item: 
             </svg>
           </Link>
         ) : null}
-        {item.food && view.itemsEditable ? (
+        {item.food && food && view.itemsEditable ? (
           <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
@@ -95,10 +96,10 @@ export function DiaryItemRow({ date, item, round, view }: { date: string; item: 
           </button>
         ) : null}
       </div>
-      {item.food ? (
+      {item.food && food ? (
         <Dialog open={editing} onOpenChange={setEditing} title={t('food.editTitle')} returnFocusTo={editButton}>
           <AddIngredient
-            food={item.food}
+            food={food}
             moments={null}
             moment={item.mealMoment}
             initial={{ servingId: item.food.servingId, amount: item.food.amount }}

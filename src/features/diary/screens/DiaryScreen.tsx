@@ -8,7 +8,7 @@ import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
+import { foodOf, isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { DiaryItemRow } from './DiaryItemRow';
 import { NoteDialog } from './NoteDialog';
@@ -80,7 +80,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
             ) : (
               <ul className="items">
                 {items.map((item) => (
-                  <DiaryItemRow key={item.id} date={date} item={item} round={round} view={view} />
+                  <DiaryItemRow key={item.id} date={date} item={item} food={foodOf(diary, item)} round={round} view={view} />
                 ))}
               </ul>
             )}
