@@ -84,8 +84,8 @@ await page.goto(`${base}/diary?date=${todayIso}`);
 await diaryReady();
 const todayShownSeconds = (performance.now() - firstStarted) / 1000;
 // The whole history is on the device once the stream's cursor in IndexedDB reaches the last event.
-await page.waitForFunction(
-  async ({ cursorKey, seq }) => {
+const cursorInIndexedDb = () =>
+  page.evaluate(async (cursorKey) => {
     for (const info of await indexedDB.databases()) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name!);
@@ -101,13 +101,13 @@ await page.waitForFunction(
         request.onsuccess = () => resolve(request.result);
       });
       db.close();
-      if (value === seq) return true;
+      if (typeof value === 'number') return value;
     }
-    return false;
-  },
-  { cursorKey: `cursor:${stream}`, seq: lastSeq },
-  { timeout: 600_000, polling: 250 },
-);
+    return 0;
+  }, `cursor:${stream}`);
+while ((await cursorInIndexedDb()) < lastSeq) await new Promise((resolve) => setTimeout(resolve, 250));
+// The snapshot is written after the last page; the sync indicator then says all is saved.
+await page.waitForFunction(() => document.querySelector('.sync-indicator')?.textContent?.includes('All changes saved'), undefined, { timeout: 600_000 });
 const firstSyncSeconds = (performance.now() - firstStarted) / 1000;
 await page.evaluate(async () => navigator.serviceWorker.ready);
 

@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { produce, type Draft as DraftOf } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
@@ -29,109 +29,98 @@ export interface DiaryState {
   readonly days: Readonly<Record<string, DiaryDay>>;
   /** Each logged food once, with its servings: a food logged a thousand times is kept once. */
   readonly foods: Readonly<Record<string, LoggedFood>>;
+  /** The day of each item, so a mark or a delete touches one day, not every day of the history. */
+  readonly itemDays: Readonly<Record<string, string>>;
 }
+
+type Draft = DraftOf<DiaryState>;
+
+/** One event into the draft of the diary; `evolveAll` folds a whole page of them in one copy. */
+function apply(draft: Draft, event: EventEnvelope): void {
+  const at = event.at;
+  const add = (date: string, item: Omit<DiaryItem, 'status' | 'loggedAt'>) => {
+    const day = (draft.days[date] ??= { date, items: [] });
+    if (draft.itemDays[item.id]) return;
+    day.started = true;
+    draft.itemDays[item.id] = date;
+    day.items.push({ ...item, status: 'PLANNED', loggedAt: at } as DiaryItem);
+  };
+  // A mark, an amount or a delete of an item that another device deleted meanwhile changes nothing:
+  // the delete wins whatever the order, so every device folds the same day (docs/events.md).
+  const itemOf = (itemId: string) => {
+    const date = draft.itemDays[itemId];
+    return date ? draft.days[date]!.items.find((i) => i.id === itemId) : undefined;
+  };
+  switch (event.type) {
+    case 'QuickAddLogged': {
+      const { itemId, date, mealMoment, nutrients } = (event as EventOf<typeof QuickAddLogged>).payload;
+      return add(date, { id: itemId, kind: 'quickAdd', mealMoment, nutrients });
+    }
+    case 'MealPlanned': {
+      const { itemId, date, mealMoment, recipe, nutrients } = (event as EventOf<typeof MealPlanned>).payload;
+      return add(date, { id: itemId, kind: 'recipe', recipe, mealMoment, nutrients });
+    }
+    case 'FoodLogged': {
+      const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>).payload;
+      draft.foods[food.id] = food;
+      return add(date, { id: itemId, kind: 'food', food: { id: food.id, name: food.name, brand: food.brand, servingId, amount }, mealMoment, nutrients });
+    }
+    case 'FoodAmountChanged': {
+      const { itemId, servingId, amount, nutrients } = (event as EventOf<typeof FoodAmountChanged>).payload;
+      const item = itemOf(itemId);
+      if (item?.food) Object.assign(item, { nutrients, food: { ...item.food, servingId, amount } });
+      return;
+    }
+    case 'DiaryItemMarked': {
+      const { itemId, status } = (event as EventOf<typeof DiaryItemMarked>).payload;
+      const item = itemOf(itemId);
+      if (item) item.status = status;
+      return;
+    }
+    case 'PlannedMealRemoved': {
+      const { itemId } = (event as EventOf<typeof PlannedMealRemoved>).payload;
+      const date = draft.itemDays[itemId];
+      if (!date) return;
+      const day = draft.days[date]!;
+      day.items.splice(day.items.findIndex((item) => item.id === itemId), 1);
+      delete draft.itemDays[itemId];
+      return;
+    }
+    case 'DayStarted': {
+      const { date } = (event as EventOf<typeof DayStarted>).payload;
+      (draft.days[date] ??= { date, items: [] }).started = true;
+      return;
+    }
+    case 'DayNoteSet': {
+      const { date, note } = (event as EventOf<typeof DayNoteSet>).payload;
+      (draft.days[date] ??= { date, items: [] }).note = note;
+      return;
+    }
+  }
+}
+
+const DIARY_TYPES = new Set(['QuickAddLogged', 'MealPlanned', 'FoodLogged', 'FoodAmountChanged', 'DiaryItemMarked', 'PlannedMealRemoved', 'DayStarted', 'DayNoteSet']);
+
+const evolveAll = (state: DiaryState, events: readonly EventEnvelope[]): DiaryState => {
+  const relevant = events.filter((e) => DIARY_TYPES.has(e.type));
+  return relevant.length === 0 ? state : produce(state, (draft) => void relevant.forEach((e) => apply(draft, e)));
+};
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 6,
-  initialState: { days: {}, foods: {} },
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'QuickAddLogged':
-        return onQuickAddLogged(state, event as EventOf<typeof QuickAddLogged>);
-      case 'MealPlanned':
-        return onMealPlanned(state, event as EventOf<typeof MealPlanned>);
-      case 'PlannedMealRemoved':
-        return onPlannedMealRemoved(state, event as EventOf<typeof PlannedMealRemoved>);
-      case 'FoodLogged': {
-        const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>).payload;
-        return produce(state, (draft) => {
-          const day = (draft.days[date] ??= { date, items: [] });
-          if (day.items.some((item) => item.id === itemId)) return;
-          day.started = true;
-          draft.foods[food.id] = food;
-          day.items.push({ id: itemId, kind: 'food', food: { id: food.id, name: food.name, brand: food.brand, servingId, amount }, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
-        });
-      }
-      case 'FoodAmountChanged': {
-        const { itemId, servingId, amount, nutrients } = (event as EventOf<typeof FoodAmountChanged>).payload;
-        return produce(state, (draft) => {
-          for (const day of Object.values(draft.days)) {
-            const item = day.items.find((i) => i.id === itemId);
-            if (item?.food) Object.assign(item, { nutrients, food: { ...item.food, servingId, amount } });
-          }
-        });
-      }
-      case 'DiaryItemMarked':
-        return onDiaryItemMarked(state, event as EventOf<typeof DiaryItemMarked>);
-      case 'DayStarted':
-        return produce(state, (draft) => {
-          const { date } = (event as EventOf<typeof DayStarted>).payload;
-          (draft.days[date] ??= { date, items: [] }).started = true;
-        });
-      case 'DayNoteSet':
-        return produce(state, (draft) => {
-          const { date, note } = (event as EventOf<typeof DayNoteSet>).payload;
-          (draft.days[date] ??= { date, items: [] }).note = note;
-        });
-      default:
-        return state;
-    }
-  },
+  version: 7,
+  initialState: { days: {}, foods: {}, itemDays: {} },
+  evolve: (state, event) => evolveAll(state, [event]),
+  evolveAll,
 });
-
-function onQuickAddLogged(state: DiaryState, event: EventOf<typeof QuickAddLogged>): DiaryState {
-  const { itemId, date, mealMoment, nutrients } = event.payload;
-  return produce(state, (draft) => {
-    const day = (draft.days[date] ??= { date, items: [] });
-    if (day.items.some((item) => item.id === itemId)) return;
-    day.started = true;
-    day.items.push({ id: itemId, kind: 'quickAdd', mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
-  });
-}
-
-function onMealPlanned(state: DiaryState, event: EventOf<typeof MealPlanned>): DiaryState {
-  const { itemId, date, mealMoment, recipe, nutrients } = event.payload;
-  return produce(state, (draft) => {
-    const day = (draft.days[date] ??= { date, items: [] });
-    if (day.items.some((item) => item.id === itemId)) return;
-    day.started = true;
-    day.items.push({ id: itemId, kind: 'recipe', recipe, mealMoment, nutrients, status: 'PLANNED', loggedAt: (event as EventEnvelope).at });
-  });
-}
-
-function onPlannedMealRemoved(state: DiaryState, event: EventOf<typeof PlannedMealRemoved>): DiaryState {
-  const { itemId } = event.payload;
-  return produce(state, (draft) => {
-    for (const day of Object.values(draft.days)) {
-      const index = day.items.findIndex((item) => item.id === itemId);
-      if (index >= 0) day.items.splice(index, 1);
-    }
-  });
-}
-
-// A mark on an item that another device deleted meanwhile changes nothing: the delete wins
-// whatever the order, so every device folds the same day (docs/events.md).
-function onDiaryItemMarked(state: DiaryState, event: EventOf<typeof DiaryItemMarked>): DiaryState {
-  const { itemId, status } = event.payload;
-  return produce(state, (draft) => {
-    for (const day of Object.values(draft.days)) {
-      const item = day.items.find((i) => i.id === itemId);
-      if (item) item.status = status;
-    }
-  });
-}
 
 /** The food of a food item, with its servings. */
 export const foodOf = (state: DiaryState, item: DiaryItem): LoggedFood | undefined => (item.food ? state.foods[item.food.id] : undefined);
 
 /** The item with this id on any day, if the diary still has it. */
 export function findItem(state: DiaryState, itemId: string): DiaryItem | undefined {
-  for (const day of Object.values(state.days)) {
-    const item = day.items.find((i) => i.id === itemId);
-    if (item) return item;
-  }
-  return undefined;
+  const date = state.itemDays[itemId];
+  return date ? state.days[date]?.items.find((i) => i.id === itemId) : undefined;
 }
 
 export interface Totals {
