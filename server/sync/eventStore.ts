@@ -33,13 +33,7 @@ export async function storePush(
   if (events.length === 0) return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
 
   const access = new Map<string, boolean>();
-  const valid: PushedEvent[] = [];
-  const invalid: PushResponse['rejected'] = [];
-  for (const event of events) {
-    const problem = (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event);
-    if (problem) invalid.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
-    else valid.push(event);
-  }
+  const { valid, invalid } = await sortOut(events, async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event));
   const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
     actor.id,
     device,
@@ -62,13 +56,7 @@ export async function storeOwnPush(db: Database, registry: EventRegistry, tokenH
   const own = events[0]?.actor;
   if (!own?.startsWith('user:') || events.some((e) => e.actor !== own || e.stream !== own)) return null;
   checkRunningNumbers(events);
-  const valid: PushedEvent[] = [];
-  const invalid: PushResponse['rejected'] = [];
-  for (const event of events) {
-    const problem = checkShape(registry, device, event);
-    if (problem) invalid.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
-    else valid.push(event);
-  }
+  const { valid, invalid } = await sortOut(events, (event) => checkShape(registry, device, event));
   const { rows } = await db.query<{ result: PushBatchResult | { fallback: string } | string }>('select push_own($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]) as result', [
     tokenHash,
     now,
@@ -83,6 +71,18 @@ export async function storeOwnPush(db: Database, registry: EventRegistry, tokenH
   const result = typeof rows[0]!.result === 'string' ? (JSON.parse(rows[0]!.result) as PushBatchResult | { fallback: string }) : rows[0]!.result;
   if ('fallback' in result) return null;
   return answerOf(result, events, valid, invalid);
+}
+
+/** The events that pass the check, and the refused ones with their reasons, in order. */
+async function sortOut(events: readonly PushedEvent[], check: (event: PushedEvent) => Problem | Promise<Problem>) {
+  const valid: PushedEvent[] = [];
+  const invalid: PushResponse['rejected'] = [];
+  for (const event of events) {
+    const problem = await check(event);
+    if (problem) invalid.push({ id: event.id, deviceSeq: event.deviceSeq, ...problem });
+    else valid.push(event);
+  }
+  return { valid, invalid };
 }
 
 function checkRunningNumbers(events: readonly PushedEvent[]): void {

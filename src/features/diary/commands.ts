@@ -3,7 +3,7 @@ import { defineCommand } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
 import { mealMomentSchema, type MealMoment } from './mealMoments';
 import { DayNoteSet, DayStarted, MealPlanned, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
-import { nutrientsOf } from './foodForm';
+import { servingNutrients } from './foodForm';
 import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
 import type { EventDraft } from '../../core/events';
 
@@ -53,9 +53,8 @@ export const logFood = defineCommand({
   schema: z.object({ date: isoDateSchema, mealMoment: mealMomentSchema, food: loggedFoodSchema, servingId: z.string().min(1), amount: z.number().positive().max(10_000) }),
   projection: diaryProjection,
   decide: ({ date, mealMoment, food, servingId, amount }, _state, meta) => {
-    const computed = nutrientsOf(food, servingId, amount);
-    if (!computed) return reject('unknown_serving', 'diary:errors.unknownServing');
-    const { grams: _grams, ...nutrients } = computed;
+    const nutrients = servingNutrients(food, servingId, amount);
+    if (!nutrients) return reject('unknown_serving', 'diary:errors.unknownServing');
     return accept([FoodLogged.draft({ itemId: meta.commandId, date, mealMoment, food, servingId, amount, nutrients })]);
   },
 });
@@ -71,9 +70,8 @@ export const changeFoodAmount = defineCommand({
     const food = foodOf(state, item);
     if (!item.food || !food) return reject('not_a_food', 'diary:errors.notAFood');
     if (item.food.servingId === servingId && item.food.amount === amount) return accept([]);
-    const computed = nutrientsOf(food, servingId, amount);
-    if (!computed) return reject('unknown_serving', 'diary:errors.unknownServing');
-    const { grams: _grams, ...nutrients } = computed;
+    const nutrients = servingNutrients(food, servingId, amount);
+    if (!nutrients) return reject('unknown_serving', 'diary:errors.unknownServing');
     return accept([FoodAmountChanged.draft({ itemId, servingId, amount, nutrients })]);
   },
 });

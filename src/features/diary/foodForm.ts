@@ -35,3 +35,11 @@ export const loggedFoodOf = (food: Food): LoggedFood => ({
   brand: food.brand_name,
   servings: food.suggested_servings.slice(0, 40).map((s) => ({ id: s.id, description: s.serving_description, grams: s.grams, kcal: s.kcal, protein: s.protein, carbohydrates: s.carbohydrates, fat: s.fat })),
 });
+
+/** The nutrients of `amount` of a serving, as an event records them (without the weight). */
+export function servingNutrients(food: LoggedFood, servingId: string, amount: number): Nutrients | null {
+  const computed = nutrientsOf(food, servingId, amount);
+  if (!computed) return null;
+  const { grams: _grams, ...nutrients } = computed;
+  return nutrients;
+}

@@ -2,6 +2,7 @@ import { produce, type Draft as DraftOf } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
+import { DIARY_EVENT_TYPES } from './events';
 import type { DayNoteSet, DayStarted, DiaryItemMarked, FoodAmountChanged, FoodLogged, LoggedFood, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
 
 export interface DiaryItem {
@@ -99,7 +100,7 @@ function apply(draft: Draft, event: EventEnvelope): void {
   }
 }
 
-const DIARY_TYPES = new Set(['QuickAddLogged', 'MealPlanned', 'FoodLogged', 'FoodAmountChanged', 'DiaryItemMarked', 'PlannedMealRemoved', 'DayStarted', 'DayNoteSet']);
+const DIARY_TYPES = new Set(DIARY_EVENT_TYPES);
 
 const evolveAll = (state: DiaryState, events: readonly EventEnvelope[]): DiaryState => {
   const relevant = events.filter((e) => DIARY_TYPES.has(e.type));

@@ -1,5 +1,4 @@
 import type { IngredientDislike } from '../../core/catalogue/vocabulary';
-import { dailyTargets } from '../../core/nutrition/dailyTargets';
 import { energyExpenditure } from '../../core/nutrition/energy';
 import { weeklyGoalOptions, type WeeklyGoalChoice, type WeeklyGoalId } from '../../core/nutrition/goals';
 import type { Activity, Sex } from '../../core/nutrition/profile';
@@ -7,6 +6,8 @@ import { defaultUnits, displayHeight, displayWeight, heightToCm, kgToLb, lbToKg,
 import type { EventOf } from '../../core/events';
 import type { NutritionProfileSet } from '../profile/events';
 import { profileOf, type OnboardingAnswers } from './commands';
+import { draftStore } from './draftStore';
+import { targetsOf } from '../profile/targets';
 import { GOALS, type INTOLERANCE_CHOICES, type ONBOARDING_MEAL_TIMES } from './forms';
 import type { DietaryPreference, PlanType } from './planOptions';
 import type { FullStep } from './steps';
@@ -101,25 +102,9 @@ export function redoDraft(saved: EventOf<typeof NutritionProfileSet>['payload'],
   };
 }
 
-const KEY = 'forkcast.onboarding.full';
-
-export function loadDraft(storage: Pick<Storage, 'getItem'> = localStorage): OnboardingDraft | null {
-  try {
-    const raw = storage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as OnboardingDraft) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveDraft(draft: OnboardingDraft | null, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
-  try {
-    if (draft) storage.setItem(KEY, JSON.stringify(draft));
-    else storage.removeItem(KEY);
-  } catch {
-    // Without storage the answers last for this visit only.
-  }
-}
+const store = draftStore<OnboardingDraft>('forkcast.onboarding.full');
+export const loadDraft = (storage?: Pick<Storage, 'getItem'>): OnboardingDraft | null => store.load(storage);
+export const saveDraft = (draft: OnboardingDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void => store.save(draft, storage);
 
 /** The answers the save needs, once the screens before the plan are answered. */
 export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
@@ -147,9 +132,7 @@ export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
 export function planPreview(draft: OnboardingDraft): { kcal: number; protein: number; carbs: number; fat: number } | null {
   const answers = answersOf(draft);
   if (!answers) return null;
-  if (answers.plan === 'CHOOSE_YOUR_OWN' && answers.customTargets) return answers.customTargets;
-  const { kcal, protein, carbs, fat } = dailyTargets(profileOf(answers));
-  return { kcal, protein, carbs, fat };
+  return targetsOf({ profile: profileOf(answers), ...(answers.customTargets ? { customTargets: answers.customTargets } : {}) });
 }
 
 /** The weekly goals that keep this person at or above 1250 kcal a day. */

@@ -1,3 +1,5 @@
+import { draftStore } from './draftStore';
+
 /**
  * The simple onboarding's answers before they are saved. They are this device's UI state, kept out
  * of the synced log (docs/architecture.md); the save is the CompleteSimpleOnboarding command.
@@ -14,22 +16,8 @@ export interface SimpleDraft {
   readonly mealTimes: string[];
 }
 
-const DRAFT_KEY = 'forkcast.onboarding.simple';
+const store = draftStore<Partial<SimpleDraft>>('forkcast.onboarding.simple');
 export const EMPTY_SIMPLE_DRAFT: SimpleDraft = { step: 0, videoDone: false, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
 
-export function loadSimpleDraft(storage: Pick<Storage, 'getItem'> = localStorage): SimpleDraft {
-  try {
-    return { ...EMPTY_SIMPLE_DRAFT, ...(JSON.parse(storage.getItem(DRAFT_KEY) ?? '{}') as Partial<SimpleDraft>) };
-  } catch {
-    return EMPTY_SIMPLE_DRAFT;
-  }
-}
-
-export function saveSimpleDraft(draft: SimpleDraft | null, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
-  try {
-    if (draft) storage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else storage.removeItem(DRAFT_KEY);
-  } catch {
-    // Without storage the answers last for this visit only.
-  }
-}
+export const loadSimpleDraft = (storage?: Pick<Storage, 'getItem'>): SimpleDraft => ({ ...EMPTY_SIMPLE_DRAFT, ...store.load(storage) });
+export const saveSimpleDraft = (draft: SimpleDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void => store.save(draft, storage);

@@ -71,7 +71,7 @@ export function AddIngredient({
         inputMode="decimal"
         autoComplete="off"
         maxLength={10}
-        suffix={serving ? `(${number(live?.grams ?? serving.grams)} g)` : undefined}
+        suffix={serving ? `(${number(live?.grams ?? serving.grams)} ${tc('units.gram')})` : undefined}
         error={amountError ? tc(amountError as 'validation.required') : undefined}
         {...form.register('amount')}
       />
@@ -95,7 +95,7 @@ export function AddIngredient({
         {(['protein', 'carbohydrates', 'fat'] as const).map((n) => (
           <div key={n}>
             <dt>{tc(`nutrients.${n}`)}</dt>
-            <dd>{live ? `${number(live[n] ?? 0)} g` : '–'}</dd>
+            <dd>{live ? `${number(live[n] ?? 0)} ${tc('units.gram')}` : '–'}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodApi } from '../../../core/api/food';
 import { ApiError } from '../../../core/apiError';
+import { Field } from '../../../ui/components/Field';
 import { useServices } from '../../../ui/services';
 import type { LoggedFood } from '../events';
 import { loggedFoodOf } from '../foodForm';
@@ -9,13 +10,10 @@ import { loggedFoodOf } from '../foodForm';
 // The camera scanner (and its zxing decoder) loads only when someone scans.
 const BarcodeScanner = lazy(() => import('./BarcodeScanner').then((m) => ({ default: m.BarcodeScanner })));
 
-const BARCODE = /^\d{8,14}$/;
-
 /** Find a product by its barcode: scanned with the camera, or typed where there is none. */
 export function BarcodeEntry({ onFound }: { onFound: (food: LoggedFood) => void }) {
   const { t } = useTranslation('diary');
   const { api, alerts } = useServices();
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
@@ -47,37 +45,28 @@ export function BarcodeEntry({ onFound }: { onFound: (food: LoggedFood) => void 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const barcode = code.replace(/\s/g, '');
-          if (!BARCODE.test(barcode)) return setError(t('barcode.invalid'));
-          void lookUp(barcode);
+          const barcode = foodApi.byBarcode.query.shape.barcode.safeParse(code.replace(/\s/g, ''));
+          if (!barcode.success) return setError(t('barcode.invalid'));
+          void lookUp(barcode.data);
         }}
       >
-        <div className="field">
-          <label htmlFor={id}>{t('barcode.label')}</label>
-          <div className="field-control">
-            <input
-              id={id}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={18}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setError(null);
-                setCode(e.target.value);
-              }}
-            />
+        <Field
+          label={t('barcode.label')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          value={code}
+          error={error ?? undefined}
+          onChange={(e) => {
+            setError(null);
+            setCode(e.target.value);
+          }}
+          suffix={
             <button type="submit" className="button button-secondary" disabled={looking}>
               {t('barcode.lookUp')}
             </button>
-          </div>
-          {error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+          }
+        />
       </form>
       {scanning ? (
         <Suspense fallback={<p className="muted small">{t('barcode.starting')}</p>}>

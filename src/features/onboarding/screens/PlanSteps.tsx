@@ -105,11 +105,12 @@ export function NutritionPlanStep({ draft, update, next, back }: StepProps) {
 
 function MacroBoxes({ targets }: { targets: { kcal: number; protein: number; carbs: number; fat: number } }) {
   const { t, i18n } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
   const boxes = [
-    ['kcal', targets.kcal, 'kcal'],
-    ['protein', targets.protein, 'g'],
-    ['fat', targets.fat, 'g'],
-    ['carbs', targets.carbs, 'g'],
+    ['kcal', targets.kcal, tc('units.kcal')],
+    ['protein', targets.protein, tc('units.gram')],
+    ['fat', targets.fat, tc('units.gram')],
+    ['carbs', targets.carbs, tc('units.gram')],
   ] as const;
   return (
     <dl className="macro-boxes" aria-label={t('full.plan.targets')}>
@@ -131,6 +132,7 @@ const MACROS: readonly MacroName[] = ['protein', 'fat', 'carbs'];
 /** Modify plan: calories and the three macros in grams or percent; whole numbers with the screen's floors. */
 function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (targets: Targets) => void; onBack: () => void }) {
   const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
   const errorText = useErrorText();
   const [mode, setMode] = useState<'grams' | 'percent'>('grams');
   const [values, setValues] = useState<Record<'kcal' | MacroName, string>>({ kcal: String(start.kcal), protein: String(start.protein), fat: String(start.fat), carbs: String(start.carbs) });
@@ -157,7 +159,7 @@ function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (target
     }
     onDone(checked.data);
   };
-  const unit = mode === 'grams' ? 'g' : '%';
+  const unit = mode === 'grams' ? tc('units.gram') : tc('units.percent');
   return (
     <StepFrame onBack={onBack}>
       <form
@@ -170,7 +172,7 @@ function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (target
       >
         <h1>{t('full.modify.title')}</h1>
         <p className="muted">{t('full.modify.subtitle', { min: MIN_DAILY_KCAL })}</p>
-        <Field label={t('full.plan.macros.kcal')} inputMode="numeric" suffix="kcal" value={values.kcal} error={errorText(errors.kcal)} onChange={(e) => setValues({ ...values, kcal: e.target.value })} />
+        <Field label={t('full.plan.macros.kcal')} inputMode="numeric" suffix={tc('units.kcal')} value={values.kcal} error={errorText(errors.kcal)} onChange={(e) => setValues({ ...values, kcal: e.target.value })} />
         <div className="segmented" role="group" aria-label={t('full.modify.mode')}>
           {(['grams', 'percent'] as const).map((m) => (
             <button key={m} type="button" className={`button ${mode === m ? 'button-primary' : 'button-secondary'}`} aria-pressed={mode === m} onClick={() => switchMode(m)}>

@@ -10,6 +10,7 @@ import { allergensForm, COOKING_STYLES, cookingStylesForm, MOTIVATIONS, motivati
 import { toggleUpTo, toggleWithExclusive } from '../selections';
 import { completeSimpleOnboarding, firstSimpleWeekRequest } from '../simpleCommands';
 import { loadSimpleDraft, saveSimpleDraft, type SimpleDraft } from '../simpleDraft';
+import { StepError, useErrorText } from './StepFrame';
 import { WelcomeVideo } from './WelcomeVideo';
 
 type Draft = SimpleDraft;
@@ -25,6 +26,7 @@ const STEPS = [
 
 export function SimpleOnboardingScreen() {
   const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
   const session = useSession();
   const { api } = useServices();
   const dispatch = useDispatch();
@@ -136,11 +138,7 @@ export function SimpleOnboardingScreen() {
             </label>
           ))}
         </fieldset>
-        {error ? (
-          <p id="step-error" className="field-error" role="alert">
-            {t(error.replace('onboarding:', '') as never)}
-          </p>
-        ) : null}
+        <StepError id="step-error" message={errorText(error)} />
         <div className="actions">
           {draft.step > 0 ? (
             <button type="button" className="button button-secondary" onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}>
