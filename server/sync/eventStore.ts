@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { POKE_CHANNEL } from './live';
 import { HttpError, notAllowed } from '../http';
 import { accessTo } from './streamAccess';
+import { groupCommit } from './groupCommit';
 
 type PushedEvent = z.infer<typeof syncApi.push.body>['events'][number];
 
@@ -49,29 +50,50 @@ export async function storePush(
 /**
  * The push of a person to their own stream in one round trip (push_own, migration 005): the
  * token, the account and the events' actor and stream are checked by the database in the same
- * call that stores them. Null when the batch is not such a push, or the database says it is not:
- * the caller then takes the general path, which answers every failure as before.
+ * call that stores them. Pushes that arrive while one is being stored go together in the next call
+ * (groupCommit), sorted by device so that concurrent calls take their row locks in one order.
+ * The answer is null when the batch is not such a push, or the database says it is not: the
+ * caller then takes the general path, which answers every failure as before.
  */
-export async function storeOwnPush(db: Database, registry: EventRegistry, tokenHash: Buffer, now: Date, device: string, events: readonly PushedEvent[]): Promise<PushResponse | null> {
-  const own = events[0]?.actor;
-  if (!own?.startsWith('user:') || events.some((e) => e.actor !== own || e.stream !== own)) return null;
-  checkRunningNumbers(events);
-  const { valid, invalid } = await sortOut(events, (event) => checkShape(registry, device, event));
-  const { rows } = await db.query<{ result: PushBatchResult | { fallback: string } | string }>('select push_own($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]) as result', [
-    tokenHash,
-    now,
-    TOKEN_IDLE_DAYS,
-    device,
-    events[0]!.deviceSeq,
-    events[events.length - 1]!.deviceSeq,
-    JSON.stringify(valid),
-    POKE_CHANNEL,
-    [own],
-  ]);
-  const result = typeof rows[0]!.result === 'string' ? (JSON.parse(rows[0]!.result) as PushBatchResult | { fallback: string }) : rows[0]!.result;
-  if ('fallback' in result) return null;
-  return answerOf(result, events, valid, invalid);
+export function ownPushStore(db: Database, registry: EventRegistry) {
+  const store = groupCommit<OwnPush, OwnPushResult>(async (pushes) => {
+    const order = pushes.map((push, i) => ({ push, i })).sort((a, b) => (a.push.device < b.push.device ? -1 : a.push.device > b.push.device ? 1 : a.i - b.i));
+    const params: unknown[] = [];
+    const calls = order.map(({ push }) => {
+      const at = params.length;
+      params.push(push.tokenHash, push.now, TOKEN_IDLE_DAYS, push.device, push.first, push.last, JSON.stringify(push.valid), POKE_CHANNEL, [push.own]);
+      return `push_own($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb, $${at + 8}, $${at + 9}::text[]) as r${at / 9}`;
+    });
+    const { rows } = await db.query<Record<string, OwnPushResult | string>>(`select ${calls.join(', ')}`, params);
+    const results: OwnPushResult[] = [];
+    order.forEach(({ i }, k) => {
+      const raw = rows[0]![`r${k}`]!;
+      results[i] = typeof raw === 'string' ? (JSON.parse(raw) as OwnPushResult) : raw;
+    });
+    return results;
+  });
+
+  return async (tokenHash: Buffer, now: Date, device: string, events: readonly PushedEvent[]): Promise<PushResponse | null> => {
+    const own = events[0]?.actor;
+    if (!own?.startsWith('user:') || events.some((e) => e.actor !== own || e.stream !== own)) return null;
+    checkRunningNumbers(events);
+    const { valid, invalid } = await sortOut(events, (event) => checkShape(registry, device, event));
+    const result = await store({ tokenHash, now, device, first: events[0]!.deviceSeq, last: events[events.length - 1]!.deviceSeq, valid, own });
+    if ('fallback' in result) return null;
+    return answerOf(result, events, valid, invalid);
+  };
 }
+
+interface OwnPush {
+  tokenHash: Buffer;
+  now: Date;
+  device: string;
+  first: number;
+  last: number;
+  valid: PushedEvent[];
+  own: string;
+}
+type OwnPushResult = PushBatchResult | { fallback: string };
 
 /** The events that pass the check, and the refused ones with their reasons, in order. */
 async function sortOut(events: readonly PushedEvent[], check: (event: PushedEvent) => Problem | Promise<Problem>) {

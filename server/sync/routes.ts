@@ -6,7 +6,7 @@ import { authenticate, requireEnabled, tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
-import { lastDeviceSeqOf, pullEvents, storeOwnPush, storePush } from './eventStore';
+import { lastDeviceSeqOf, ownPushStore, pullEvents, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { accessTo, followableStreams } from './streamAccess';
 
@@ -15,12 +15,13 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   const registry = createEventRegistry(featureEvents);
   const live = await createLiveHub(db);
+  const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
   app.post(syncApi.push.path, { schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
     const { device, events } = request.body;
     const token = tokenOf(request);
-    const own = token ? await storeOwnPush(db, registry, hashSecret(token), deps.now(), device, events) : null;
+    const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
     if (own) return own;
     const actor = await authenticate(db, request, deps.now());
     requireEnabled(actor);

@@ -145,6 +145,41 @@ describe.each(engines)('sync on %s', (engine) => {
     expect(await count(server, 'events')).toBe(1);
   });
 
+  it('stores pushes that arrive together in one call, each with its own answer', async () => {
+    const sam = await signIn('sam@example.com');
+    const noor = await signIn('noor@example.com');
+    const lucas = await signIn('lucas@example.com');
+    await push(sam.headers, 'device-shared', [quickAdd(sam.stream, sam.actor, 'device-shared', 1)]);
+    const loggedOut = (await signIn('sam@example.com')).headers;
+    await server.app.inject({ method: 'POST', url: '/api/auth/token/logout', headers: loggedOut });
+    const calls: string[] = [];
+    const query = server.db.query.bind(server.db);
+    server.db.query = (async (sql: string, params?: readonly unknown[]) => {
+      calls.push(sql);
+      return query(sql, params);
+    }) as typeof server.db.query;
+    try {
+      const answers = await Promise.all([
+        push(noor.headers, 'device-noor-1', [1, 2].map((n) => quickAdd(noor.stream, noor.actor, 'device-noor-1', n))),
+        push(lucas.headers, 'device-shared', [quickAdd(lucas.stream, lucas.actor, 'device-shared', 2)]),
+        push(lucas.headers, 'device-lucas-1', [quickAdd(lucas.stream, lucas.actor, 'device-lucas-1', 5)]),
+        push(noor.headers, 'device-noor-2', [quickAdd(noor.stream, noor.actor, 'device-noor-2', 1)]),
+        push(lucas.headers, 'device-lucas-2', [quickAdd(lucas.stream, lucas.actor, 'device-lucas-2', 1, { payload: { nutrients: { kcal: -1 } } })]),
+        push(loggedOut, 'device-sam-2', [quickAdd(sam.stream, sam.actor, 'device-sam-2', 1)]),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 403, 409, 200, 200, 401]);
+      expect(answers[0]!.json().accepted.map((a: { seq: number }) => a.seq)).toEqual([1, 2]);
+      expect(answers[3]!.json().accepted.map((a: { seq: number }) => a.seq)).toEqual([3]);
+      expect(answers[4]!.json().rejected).toEqual([expect.objectContaining({ deviceSeq: 1, code: 'invalid' })]);
+      const groups = calls.filter((sql) => sql.includes('push_own(')).map((sql) => sql.split('push_own(').length - 1);
+      expect(groups.reduce((sum, size) => sum + size, 0)).toBe(6);
+      expect(groups.length).toBeLessThan(6);
+    } finally {
+      server.db.query = query;
+    }
+    expect(await count(server, 'events')).toBe(4);
+  });
+
   it('refuses a deactivated account', async () => {
     const sam = await signIn('sam@example.com');
     await server.db.query('update users set account_enabled = false where id = $1', [sam.id]);
