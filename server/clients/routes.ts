@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CLIENTS_PAGE_SIZE, clientsApi } from '../../src/core/api/clients';
 import { authenticate, requireEnabled, revokeAllTokensOf } from '../auth/authTokens';
 import type { Deps } from '../deps';
 import { notAllowed, notFound } from '../http';
 import { deleteUserData } from '../users/routes';
-
-export const CLIENTS_PAGE_SIZE = 12;
-
-const clientSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  account_enabled: z.boolean(),
-  is_diy: z.boolean(),
-  stream: z.string(),
-});
-const clientIdParams = z.object({ id: z.coerce.number().int().positive() });
-const clientUpdate = z
-  .object({ first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100), account_enabled: z.boolean() })
-  .partial()
-  .strict();
 
 interface ClientRow {
   id: string;
@@ -50,16 +34,9 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   };
 
   app.get(
-    '/users/paginatedclients/',
+    clientsApi.page.path,
     {
-      schema: {
-        querystring: z.object({
-          account_enabled: z.enum(['true', 'false']).default('true'),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          search: z.string().trim().max(100).default(''),
-        }),
-        response: { 200: z.object({ results: z.array(clientSchema), count: z.number().int(), total_pages: z.number().int() }) },
-      },
+      schema: { querystring: clientsApi.page.query, response: { 200: clientsApi.page.response } },
     },
     async (request) => {
       const coach = await requireCoach(request);
@@ -78,12 +55,12 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 
-  app.get('/clients/:id/', { schema: { params: clientIdParams, response: { 200: clientSchema } } }, async (request) => {
+  app.get(clientsApi.read.path, { schema: { params: clientsApi.read.params, response: { 200: clientsApi.read.response } } }, async (request) => {
     const coach = await requireCoach(request);
     return clientOf(await ownClient(coach.organisationId, request.params.id));
   });
 
-  app.patch('/clients/:id/', { schema: { params: clientIdParams, body: clientUpdate, response: { 200: clientSchema } } }, async (request) => {
+  app.patch(clientsApi.update.path, { schema: { params: clientsApi.update.params, body: clientsApi.update.body, response: { 200: clientsApi.update.response } } }, async (request) => {
     const coach = await requireCoach(request);
     const client = await ownClient(coach.organisationId, request.params.id);
     const { first_name, last_name, account_enabled } = request.body;
@@ -100,7 +77,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return clientOf(await ownClient(coach.organisationId, request.params.id));
   });
 
-  app.delete('/clients/:id/', { schema: { params: clientIdParams, response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete(clientsApi.remove.path, { schema: { params: clientsApi.remove.params, response: { 204: z.null() } } }, async (request, reply) => {
     const coach = await requireCoach(request);
     const client = await ownClient(coach.organisationId, request.params.id);
     await db.transaction((tx) => deleteUserData(tx, Number(client.id)));

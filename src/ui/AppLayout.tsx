@@ -1,10 +1,10 @@
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertHost } from './AlertHost';
 import { TabIcon } from './icons';
 import { SyncIndicator } from './SyncIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useOptionalSession } from './services';
+import { useOptionalSession, useSession } from './services';
 import { TAB_PATHS, isBuiltTab } from './tabs';
 
 /** Bottom tabs on phones (900 px wide or less), a side navigation on wider screens. */
@@ -43,10 +43,34 @@ export function AppLayout() {
             <SyncIndicator engine={session.sync} />
           </div>
         ) : null}
+        {session?.viewing ? <ViewAsBanner /> : null}
         <Outlet />
       </main>
       <AlertHost />
       <UpdatePrompt />
+    </div>
+  );
+}
+
+/** View-as mode (3-daily-use.txt section 2): whose plan this is, and the way back to the coach's own app. */
+function ViewAsBanner() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const navigate = useNavigate();
+  const client = session.viewing!;
+  return (
+    <div className="view-as-banner" role="region" aria-label={t('viewAs.banner', { name: client.name })}>
+      <p>{t('viewAs.banner', { name: client.name })}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          session.viewAs(null);
+          void navigate({ to: '/clients/$clientId', params: { clientId: client.id } });
+        }}
+      >
+        {t('viewAs.back')}
+      </button>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { ApiError } from '../core/apiError';
 import { navigationFor } from '../core/navigation';
 import { flagsOf, navigationInputOf } from '../features/auth/navigationInput';
 import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
-import { signOut, startSession, type SessionServices } from './boot';
+import { loadViewAs, storeViewAs, type ViewedClient } from '../features/clients/viewAs';
+import { clientScope, signOut, startSession, type SessionServices } from './boot';
 import { BootFailure } from './BootFailure';
 import { useServices, type Session } from './services';
 
@@ -16,6 +17,11 @@ const COACH_MODE_KEY = 'forkcast.coachMode';
  * (or, offline, the one kept from last time), opens the device's log for them, and keeps the
  * user fresh. A 401 on the current user signs out.
  */
+function closeView(view: SessionServices) {
+  view.stop();
+  view.kernel.log.close();
+}
+
 export function AuthGate({ children }: { children: (session: Session | null) => ReactNode }) {
   const { t } = useTranslation('auth');
   const app = useServices();
@@ -29,6 +35,8 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   const [services, setServices] = useState<SessionServices | null>(null);
   const [storageFailed, setStorageFailed] = useState(false);
   const [coachMode, setCoachModeState] = useState(() => localStorage.getItem(COACH_MODE_KEY) !== 'false');
+  const [viewing, setViewing] = useState<ViewedClient | null>(() => loadViewAs(localStorage));
+  const [viewServices, setViewServices] = useState<{ clientId: number; services: SessionServices } | null>(null);
   const me = useQuery({
     queryKey: currentUserKey(authState.token),
     queryFn: () => app.api.call('currentUser', currentUserCall, {}),
@@ -64,20 +72,54 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
     };
   }, [app, user, services]);
 
+  // A coach viewing a client works in a session of that client's stream (its own log and sync).
+  const viewedId = user?.is_coach ? (viewing?.id ?? null) : null;
+  useEffect(() => {
+    if (!user || viewedId === null) return;
+    let started: SessionServices | null = null;
+    let cancelled = false;
+    startSession(app, user, clientScope(viewedId)).then(
+      (view) => {
+        if (cancelled) return closeView(view);
+        started = view;
+        setViewServices({ clientId: viewedId, services: view });
+      },
+      (error: unknown) => {
+        console.error('Could not open the client\'s diary on this device', error);
+        if (!cancelled) setStorageFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (started) closeView(started);
+      setViewServices(null);
+    };
+    // The user object is refetched every 30 minutes; the client's session depends on who, not on that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, user?.id, viewedId]);
+
   const session = useMemo<Session | null>(() => {
     if (!services || !user) return null;
-    return {
-      ...services,
+    const common = {
       user,
       flags: flagsOf(user),
-      navigation: navigationFor(navigationInputOf(user, coachMode)),
       coachMode,
-      setCoachMode: (on) => {
+      setCoachMode: (on: boolean) => {
         localStorage.setItem(COACH_MODE_KEY, String(on));
         setCoachModeState(on);
       },
+      viewAs: (client: ViewedClient | null) => {
+        storeViewAs(localStorage, client);
+        setViewing(client);
+      },
     };
-  }, [services, user, coachMode]);
+    if (viewedId !== null && viewing) {
+      if (viewServices?.clientId !== viewedId) return null;
+      // Viewing a client, the coach sees the app as that client does: client tabs, the client's data.
+      return { ...viewServices.services, ...common, navigation: navigationFor(navigationInputOf(user, false)), viewing };
+    }
+    return { ...services, ...common, navigation: navigationFor(navigationInputOf(user, coachMode)), viewing: null };
+  }, [services, user, coachMode, viewedId, viewing, viewServices]);
 
   if (!authState.token) return <>{children(null)}</>;
   if (storageFailed) return <BootFailure />;

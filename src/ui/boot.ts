@@ -18,6 +18,18 @@ import { createI18n, initialLanguage } from './i18n';
 
 export const EVENT_LOG_NAME = 'forkcast';
 
+/**
+ * Whose events a session keeps: one's own stream in the device's log, or (a coach viewing a
+ * client) that client's stream in a log of its own, so the coach's and each client's read models
+ * never mix and leaving a client needs no refold.
+ */
+export interface SessionScope {
+  readonly logName: string;
+  readonly stream: string;
+}
+export const ownScope = (user: CurrentUser): SessionScope => ({ logName: EVENT_LOG_NAME, stream: user.stream });
+export const clientScope = (clientId: number): SessionScope => ({ logName: `${EVENT_LOG_NAME}-client-${clientId}`, stream: `user:${clientId}` });
+
 /** What the app has before anyone signs in. */
 export interface AppServices {
   readonly i18n: i18n;
@@ -44,11 +56,11 @@ export async function bootApp(): Promise<AppServices> {
   return { i18n, alerts: createAlertCenter(systemClock), api, auth };
 }
 
-/** Opens the device's log, folds the read models for this user and loads the plugins they enable. */
-export async function startSession(app: AppServices, user: CurrentUser): Promise<SessionServices> {
+/** Opens the scope's log, folds its read models, syncs its stream and loads the plugins the user enables. */
+export async function startSession(app: AppServices, user: CurrentUser, scope: SessionScope = ownScope(user)): Promise<SessionServices> {
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
-  const log = await openEventLog(EVENT_LOG_NAME, () => ids.next());
+  const log = await openEventLog(scope.logName, () => ids.next());
   const actor = `user:${user.id}`;
   const kernel = await createKernel({
     log,
@@ -57,7 +69,7 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
     projections: featureProjections,
     clock,
     ids,
-    session: () => ({ actor, stream: user.stream }),
+    session: () => ({ actor, stream: scope.stream }),
   });
   const plugins = createPluginHost(pluginManifests, (language, resources) => {
     for (const [ns, bundle] of Object.entries(resources)) app.i18n.addResourceBundle(language, ns, bundle, true, false);
@@ -66,11 +78,11 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
   await plugins.apply({ flags, role: user.is_coach ? 'coach' : user.is_diy ? 'self-service' : 'client', recipeSystem: user.organisation.recipe_system_type });
 
   // Tabs of one browser share the log: one tab syncs (Web Locks), the others hear of changes.
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${EVENT_LOG_NAME}-changes`);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${scope.logName}-changes`);
   const sync = createSyncEngine({
     kernel,
     transport: createHttpTransport({ api: app.api, baseUrl: '', token: () => app.auth.get().token }),
-    streams: () => [user.stream],
+    streams: () => [scope.stream],
     clock,
     onRejected: (rejections) => app.alerts.raise({ text: app.i18n.t('sync.rejected', { reason: rejections.map((r) => r.reason).join('; ') }) }),
     onUnauthorized: () => void signOut(app, null),
@@ -81,7 +93,7 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
     if (event.data === 'appended') void sync.syncNow();
   });
   const appended = kernel.bus.appended$.subscribe(() => channel?.postMessage('appended'));
-  const stopLock = runWhileHoldingLock(`${EVENT_LOG_NAME}-sync`, () => {
+  const stopLock = runWhileHoldingLock(`${scope.logName}-sync`, () => {
     sync.start();
     return () => sync.stop();
   });
@@ -91,13 +103,14 @@ export async function startSession(app: AppServices, user: CurrentUser): Promise
     kernel,
     plugins,
     sync,
-    stream: user.stream,
+    stream: scope.stream,
     stop() {
       stopLock();
       sync.stop();
       appended.unsubscribe();
       channel?.close();
       window.removeEventListener('online', onOnline);
+      kernel.dispose();
     },
   };
 }
@@ -138,10 +151,18 @@ export async function resetDevice(session: Pick<SessionServices, 'kernel'> | nul
     await session.kernel.log.clear();
     session.kernel.log.close();
   }
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(EVENT_LOG_NAME);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
+  // The logs of clients a coach viewed go too (indexedDB.databases() lists them where supported).
+  const listed = await indexedDB.databases?.().catch(() => []) ?? [];
+  const names = new Set([EVENT_LOG_NAME, ...listed.map((d) => d.name ?? '').filter((name) => name.startsWith(`${EVENT_LOG_NAME}-client-`))]);
+  await Promise.all(
+    [...names].map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => resolve();
+        }),
+    ),
+  );
   try {
     localStorage.clear();
   } catch {

@@ -3,16 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enDiary from '../../locales/en/diary.json';
-import enOnboarding from '../../locales/en/onboarding.json';
 import nlAuth from '../../locales/nl/auth.json';
 import nlCommon from '../../locales/nl/common.json';
 import nlDiary from '../../locales/nl/diary.json';
-import nlOnboarding from '../../locales/nl/onboarding.json';
 import { chooseLanguage, type Language } from '../core/language';
 
+/** The namespaces of the first download; feature screens that load later bring their own (lazyText.ts). */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, diary: enDiary, onboarding: enOnboarding },
-  nl: { common: nlCommon, auth: nlAuth, diary: nlDiary, onboarding: nlOnboarding },
+  en: { common: enCommon, auth: enAuth, diary: enDiary },
+  nl: { common: nlCommon, auth: nlAuth, diary: nlDiary },
 } as const;
 
 const LANGUAGE_KEY = 'forkcast.language';

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Navigate, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EnterCodeScreen } from '../features/auth/screens/EnterCodeScreen';
@@ -93,6 +93,8 @@ const diaryRoute = createRoute({
     const { date } = diaryRoute.useSearch();
     const session = useSession();
     const profile = useProjection(planningProfileProjection);
+    // A coach viewing a client sees the client's diary as it is; the onboarding is the client's to do.
+    if (session.viewing) return <Suspense fallback={null}><DiaryScreen date={date} /></Suspense>;
     // SIMPLE organisations ask their short questions first (2-onboarding.txt, simple onboarding).
     if (needsSimpleOnboarding(session.user, profile.simple)) return <Navigate to="/onboarding/simple" />;
     // A self-service person without a plan makes one first (1-shell.txt section 2, initial tab).
@@ -162,7 +164,58 @@ const onboardingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/onboarding/screens/OnboardingScreen'), 'OnboardingScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, foodRoute, recipeRoute, profileRoute, simpleOnboardingRoute, onboardingRoute]);
+/** The coach screens: coaches only; opening one ends view-as mode (the coach is back as themselves). */
+const requireCoach = ({ context }: { context: RouterContext }) => {
+  requireSession({ context });
+  if (!context.session!.user.is_coach) throw redirect({ to: '/' });
+};
+function LeavesViewAs({ children }: { children: ReactNode }) {
+  const session = useSession();
+  useEffect(() => {
+    if (session.viewing) session.viewAs(null);
+  }, [session]);
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const ClientsScreen = lazy(() => import('../features/clients/screens/ClientsScreen').then((m) => ({ default: m.ClientsScreen })));
+const ClientScreen = lazy(() => import('../features/clients/screens/ClientScreen').then((m) => ({ default: m.ClientScreen })));
+
+const clientsSearchSchema = z.object({
+  filter: z.enum(['ACTIVE_CLIENTS', 'DEACTIVATED_CLIENTS']).catch('ACTIVE_CLIENTS'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  search: z.string().max(100).catch(''),
+});
+const clientsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/clients',
+  validateSearch: clientsSearchSchema,
+  beforeLoad: requireCoach,
+  component: function ClientsRoute() {
+    const { filter, page, search } = clientsRoute.useSearch();
+    return (
+      <LeavesViewAs>
+        <ClientsScreen filter={filter} page={page} search={search} />
+      </LeavesViewAs>
+    );
+  },
+});
+
+const clientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/clients/$clientId',
+  params: { parse: ({ clientId }) => ({ clientId: z.coerce.number().int().positive().catch(0).parse(clientId) }), stringify: ({ clientId }) => ({ clientId: String(clientId) }) },
+  beforeLoad: requireCoach,
+  component: function ClientRoute() {
+    const { clientId } = clientRoute.useParams();
+    return (
+      <LeavesViewAs>
+        <ClientScreen clientId={clientId} />
+      </LeavesViewAs>
+    );
+  },
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, loginRoute, codeRoute, sentRoute, diaryRoute, foodRoute, recipeRoute, profileRoute, clientsRoute, clientRoute, simpleOnboardingRoute, onboardingRoute]);
 
 export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, defaultPreload: false });
 

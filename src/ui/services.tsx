@@ -6,6 +6,7 @@ import type { FlagSet } from '../core/flags';
 import type { Kernel } from '../core/kernel';
 import type { Navigation } from '../core/navigation';
 import type { Projection } from '../core/projection';
+import type { ViewedClient } from '../features/clients/viewAs';
 import type { AppServices, SessionServices } from './boot';
 
 const AppContext = createContext<AppServices | null>(null);
@@ -17,6 +18,9 @@ export interface Session extends SessionServices {
   readonly navigation: Navigation;
   readonly coachMode: boolean;
   setCoachMode(on: boolean): void;
+  /** The client a coach is viewing (view-as mode): the session's stream and data are theirs. */
+  readonly viewing: ViewedClient | null;
+  viewAs(client: ViewedClient | null): void;
 }
 
 const SessionContext = createContext<Session | null>(null);

@@ -7,6 +7,7 @@ import type { TabId } from '../core/navigation';
 export const TAB_PATHS = {
   diary: '/diary',
   profile: '/profile',
+  clients: '/clients',
 } as const satisfies Partial<Record<TabId, string>>;
 
 export type BuiltTab = keyof typeof TAB_PATHS;

@@ -31,7 +31,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
-  const { user, flags } = useSession();
+  const { user, flags, viewing } = useSession();
+  // The note is for coached clients: the viewed client's kind when a coach views one.
+  const isDiy = viewing ? viewing.isDiy : user.is_diy;
   const view = diaryViewOptions(flags);
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
@@ -102,12 +104,12 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         );
       })}
 
-      {day?.note || !user.is_diy ? (
+      {day?.note || !isDiy ? (
         <section className="card note" aria-labelledby="day-note">
           <h2 id="day-note">{t('note.title')}</h2>
           {day?.note ? <p className="note-text">{day.note}</p> : null}
           {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
-          {user.is_diy ? null : (
+          {isDiy ? null : (
             <button
               type="button"
               className="button button-link"

@@ -32,7 +32,7 @@ export function EmptyDayActions({ date, plan }: { date: string; plan: DayPlan })
     setGenerating(true);
     try {
       await session.sync.syncNow();
-      await api.call('autoPlanDay', plannerApi.autoPlanDay, { body: { date, meal_slot_ids: [...plan.moments] } });
+      await api.call('autoPlanDay', plannerApi.autoPlanDay, { body: { date, meal_slot_ids: [...plan.moments], ...(session.viewing ? { user: session.viewing.id } : {}) } });
       await session.sync.syncNow();
     } catch {
       alerts.raise({ text: t('emptyDay.generateFailed') });

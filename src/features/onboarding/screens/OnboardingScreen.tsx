@@ -19,6 +19,7 @@ import { LoadingStep, TourStep } from './FinishSteps';
 import { NutritionPlanStep, WeeklyGoalStep } from './PlanSteps';
 import { RegisterStep } from './RegisterStep';
 import { StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { useOnboardingText } from './useOnboardingText';
 
 const factsOf = (draft: OnboardingDraft, signedIn: boolean) => ({ goal: draft.goal, plan: draft.plan, signedIn });
 
@@ -26,6 +27,7 @@ const currentStep = (draft: OnboardingDraft, signedIn: boolean): FullStep => res
 
 /** The full self-service onboarding (2-onboarding.txt sections 2, 4, 5), for a visitor or a signed-in person. */
 export function OnboardingScreen() {
+  useOnboardingText();
   const session = useOptionalSession();
   if (session?.user.is_coach) return <Navigate to="/" />;
   if (session && needsSimpleOnboarding(session.user, null)) return <Navigate to="/onboarding/simple" />;

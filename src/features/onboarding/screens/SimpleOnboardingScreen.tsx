@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { addDays, format } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnboardingText } from './useOnboardingText';
 import { plannerApi } from '../../../core/api/planner';
 import { SIMPLE_ALLERGENS } from '../../../core/catalogue/vocabulary';
 import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
@@ -25,6 +26,7 @@ const STEPS = [
 ] as const;
 
 export function SimpleOnboardingScreen() {
+  useOnboardingText();
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const session = useSession();
