@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../core/apiError';
 import { navigationFor } from '../core/navigation';
@@ -12,16 +12,16 @@ import { useServices, type Session } from './services';
 
 const COACH_MODE_KEY = 'forkcast.coachMode';
 
-/**
- * Decides between the signed-out app and a session: with a token it loads the current user
- * (or, offline, the one kept from last time), opens the device's log for them, and keeps the
- * user fresh. A 401 on the current user signs out.
- */
 function closeView(view: SessionServices) {
   view.stop();
   view.kernel.log.close();
 }
 
+/**
+ * Decides between the signed-out app and a session: with a token it loads the current user
+ * (or, offline, the one kept from last time), opens the device's log for them, and keeps the
+ * user fresh. A 401 on the current user signs out.
+ */
 export function AuthGate({ children }: { children: (session: Session | null) => ReactNode }) {
   const { t } = useTranslation('auth');
   const app = useServices();
@@ -37,6 +37,8 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   const [coachMode, setCoachModeState] = useState(() => localStorage.getItem(COACH_MODE_KEY) !== 'false');
   const [viewing, setViewing] = useState<ViewedClient | null>(() => loadViewAs(localStorage));
   const [viewServices, setViewServices] = useState<{ clientId: number; services: SessionServices } | null>(null);
+  // The session shown last, for a sign-out on a refused token (it may be a client's, in view-as mode).
+  const current = useRef<SessionServices | null>(null);
   const me = useQuery({
     queryKey: currentUserKey(authState.token),
     queryFn: () => app.api.call('currentUser', currentUserCall, {}),
@@ -53,7 +55,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) {
       console.warn('invalid token, log in again');
-      void signOut(app, services);
+      void signOut(app, current.current ?? services);
     }
   }, [app, me.error, services]);
 
@@ -116,10 +118,22 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
     if (viewedId !== null && viewing) {
       if (viewServices?.clientId !== viewedId) return null;
       // Viewing a client, the coach sees the app as that client does: client tabs, the client's data.
-      return { ...viewServices.services, ...common, navigation: navigationFor(navigationInputOf(user, false)), viewing };
+      // Signing out from there stops both sessions and closes the coach's own log, so that every
+      // log on the device can be erased (signOut clears and closes the one it is given).
+      const view = viewServices.services;
+      const stop = () => {
+        view.stop();
+        services.stop();
+        services.kernel.log.close();
+      };
+      return { ...view, stop, ...common, navigation: navigationFor(navigationInputOf(user, false)), viewing };
     }
     return { ...services, ...common, navigation: navigationFor(navigationInputOf(user, coachMode)), viewing: null };
   }, [services, user, coachMode, viewedId, viewing, viewServices]);
+
+  useEffect(() => {
+    current.current = session;
+  }, [session]);
 
   if (!authState.token) return <>{children(null)}</>;
   if (storageFailed) return <BootFailure />;

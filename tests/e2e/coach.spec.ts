@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { storageStateOf } from './support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, codeIn, mailsTo, storageStateOf, waitForMail } from './support/accounts';
 import { dayFor } from './support/days';
 import { expectNoAxeViolations, quickAdd } from './helpers';
 
@@ -60,6 +60,26 @@ test.describe('a coach and a client', () => {
     await client.close();
   });
 
+  test('logging out while viewing a client erases every log on the device, the client\'s included', async ({ browser, request, baseURL }) => {
+    // A token of its own: logging out revokes it, and the other journeys keep the shared one.
+    const token = await signInByCode(request, ACCOUNTS.coach);
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'forkcast.token', value: token }] }] } });
+    const page = await context.newPage();
+    await page.goto('/clients');
+    await page.getByRole('link', { name: 'Lucas Visser' }).click();
+    await page.getByRole('button', { name: 'View plan' }).click();
+    await expect(page.getByRole('region', { name: 'You are viewing the plan of Lucas Visser' })).toBeVisible();
+    const logs = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((name) => name?.startsWith('forkcast')).sort());
+    await expect.poll(logs).toEqual(['forkcast', expect.stringMatching(/^forkcast-client-\d+$/)]);
+
+    await page.getByRole('link', { name: 'My profile' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(logs).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await context.close();
+  });
+
   test('a client cannot open the coach screens', async ({ browser }) => {
     const context = await browser.newContext({ storageState: storageStateOf('sam') });
     const page = await context.newPage();
@@ -68,3 +88,14 @@ test.describe('a coach and a client', () => {
     await context.close();
   });
 });
+
+/** A fresh sign-in through the code flow; retried when the other viewport's request took the newest mail. */
+async function signInByCode(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = mailsTo(email).length;
+    expect((await request.post('/api/createMagicLink', { data: { email } })).ok()).toBe(true);
+    const verified = await request.post('/api/users/verifyOTP/', { data: { email, otp: codeIn(await waitForMail(email, before)) } });
+    if (verified.ok()) return ((await verified.json()) as { auth_token: string }).auth_token;
+  }
+  throw new Error(`No sign-in for ${email}`);
+}
