@@ -40,6 +40,8 @@ test.describe('a coach and a client', () => {
     await page.goto(`/diary?date=${day}`);
     await expect(banner).toBeVisible();
     await expect(page.getByTestId('slot-LUNCH').getByTestId('diary-item')).toHaveCount(before);
+    // The seeded clients have no plan yet; the coach is told so about the client, not about themselves.
+    await expect(page.getByText('Noor Bakker has no nutrition plan yet', { exact: false })).toBeVisible();
     await quickAdd(page, 'Lunch', { kcal: '432', protein: '21' });
     await expect(page.getByTestId('slot-LUNCH').getByTestId('diary-item')).toHaveCount(before + 1);
     await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');

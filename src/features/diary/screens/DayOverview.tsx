@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { menstrualPhase } from '../../../core/nutrition/cycle';
 import { useDateLocale } from '../../../ui/dates';
-import { useProjection } from '../../../ui/services';
+import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import type { DayPlan } from '../dayPlan';
 import type { Totals } from '../projection';
@@ -13,6 +13,7 @@ export function DayOverview({ date, totals, plan, view }: { date: string; totals
   const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
   const { nutrition } = useProjection(planningProfileProjection);
+  const { viewing } = useSession();
   const round = (n: number) => Math.round(n).toLocaleString(locale.code);
   const targets = view.showTargets ? plan.day : null;
   const phase =
@@ -48,7 +49,7 @@ export function DayOverview({ date, totals, plan, view }: { date: string; totals
             ))
           : null}
       </dl>
-      {plan.day ? null : <p className="muted small">{t('noPlanYet')}</p>}
+      {plan.day ? null : <p className="muted small">{viewing ? t('clientNoPlanYet', { name: viewing.name }) : t('noPlanYet')}</p>}
     </section>
   );
 }
