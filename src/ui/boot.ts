@@ -27,7 +27,7 @@ export interface SessionScope {
   readonly logName: string;
   readonly stream: string;
 }
-export const ownScope = (user: CurrentUser): SessionScope => ({ logName: EVENT_LOG_NAME, stream: user.stream });
+const ownScope = (user: CurrentUser): SessionScope => ({ logName: EVENT_LOG_NAME, stream: user.stream });
 export const clientScope = (clientId: number): SessionScope => ({ logName: `${EVENT_LOG_NAME}-client-${clientId}`, stream: `user:${clientId}` });
 
 /** What the app has before anyone signs in. */

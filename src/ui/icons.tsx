@@ -6,13 +6,16 @@ const paths: Record<BuiltTab, string> = {
   clients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9 13c-3.3 0-7 1.7-7 4.5V20h14v-2.5C16 14.7 12.3 13 9 13zm8 0c-.5 0-1 0-1.5.1 1.5 1.1 2.5 2.6 2.5 4.4V20h5v-2.5c0-2.6-3.3-4.5-6-4.5z',
 };
 
-export function TabIcon({ tab }: { tab: BuiltTab }) {
+/** A 24-unit Material-style picture, decorative: the control that holds it carries the name. */
+export function Icon({ d, size = 24 }: { d: string; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={paths[tab]} fill="currentColor" />
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
     </svg>
   );
 }
+
+export const TabIcon = ({ tab }: { tab: BuiltTab }) => <Icon d={paths[tab]} />;
 
 /** Material-style pictures for the tour's slides: a target, the calendar, a check, a basket. */
 const tourPaths = [
@@ -22,10 +25,4 @@ const tourPaths = [
   'M17.2 9 12.8 2.4a1 1 0 0 0-1.6 0L6.8 9H2a1 1 0 0 0-1 1.3l2.5 9.3A2 2 0 0 0 5.5 21h13a2 2 0 0 0 2-1.4l2.5-9.3A1 1 0 0 0 22 9h-4.8zM9 9l3-4.4L15 9H9zm3 8a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
 ] as const;
 
-export function TourIcon({ slide }: { slide: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
-      <path d={tourPaths[slide] ?? tourPaths[0]} fill="currentColor" />
-    </svg>
-  );
-}
+export const TourIcon = ({ slide }: { slide: number }) => <Icon d={tourPaths[slide] ?? tourPaths[0]} size={56} />;

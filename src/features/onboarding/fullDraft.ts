@@ -6,7 +6,7 @@ import { defaultUnits, displayHeight, displayWeight, heightToCm, kgToLb, lbToKg,
 import type { EventOf } from '../../core/events';
 import type { NutritionProfileSet } from '../profile/events';
 import { profileOf, type OnboardingAnswers } from './commands';
-import { draftStore } from './draftStore';
+import { deviceStore } from '../../core/deviceStore';
 import { targetsOf } from '../profile/targets';
 import { GOALS, type INTOLERANCE_CHOICES, type ONBOARDING_MEAL_TIMES } from './forms';
 import type { DietaryPreference, PlanType } from './planOptions';
@@ -102,7 +102,7 @@ export function redoDraft(saved: EventOf<typeof NutritionProfileSet>['payload'],
   };
 }
 
-const store = draftStore<OnboardingDraft>('forkcast.onboarding.full');
+const store = deviceStore<OnboardingDraft>('forkcast.onboarding.full');
 export const loadDraft = (storage?: Pick<Storage, 'getItem'>): OnboardingDraft | null => store.load(storage);
 export const saveDraft = (draft: OnboardingDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void => store.save(draft, storage);
 

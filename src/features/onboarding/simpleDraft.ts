@@ -1,4 +1,4 @@
-import { draftStore } from './draftStore';
+import { deviceStore } from '../../core/deviceStore';
 
 /**
  * The simple onboarding's answers before they are saved. They are this device's UI state, kept out
@@ -16,7 +16,7 @@ export interface SimpleDraft {
   readonly mealTimes: string[];
 }
 
-const store = draftStore<Partial<SimpleDraft>>('forkcast.onboarding.simple');
+const store = deviceStore<Partial<SimpleDraft>>('forkcast.onboarding.simple');
 export const EMPTY_SIMPLE_DRAFT: SimpleDraft = { step: 0, videoDone: false, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
 
 export const loadSimpleDraft = (storage?: Pick<Storage, 'getItem'>): SimpleDraft => ({ ...EMPTY_SIMPLE_DRAFT, ...store.load(storage) });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
+import { Icon } from '../../../ui/icons';
 import { useDispatch, useServices } from '../../../ui/services';
 import { changeFoodAmount, deleteItem, markItem } from '../commands';
 import type { DiaryItem } from '../projection';
@@ -76,23 +77,17 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
       <div className="item-actions">
         {item.recipe && view.itemsEditable ? (
           <Link to="/diary/recipe" search={{ date, moment: item.mealMoment, replace: item.id }} className="icon-button" aria-label={t('recipe.replace', { name })}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M7 7h10v3l4-4-4-4v3H5v6h2V7zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4z" />
-            </svg>
+            <Icon d="M7 7h10v3l4-4-4-4v3H5v6h2V7zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4z" size={20} />
           </Link>
         ) : null}
         {item.food && food && view.itemsEditable ? (
           <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
-            </svg>
+            <Icon d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" size={20} />
           </button>
         ) : null}
         {view.itemsEditable ? (
           <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" />
-            </svg>
+            <Icon d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" size={20} />
           </button>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodApi } from '../../../core/api/food';
@@ -14,6 +14,7 @@ import type { LoggedFood } from '../events';
 import { loggedFoodOf } from '../foodForm';
 import type { MealMoment } from '../mealMoments';
 import { frequentFoods, matchingKnownFoods, recentFoods, recentFoodsProjection } from '../recentFoods';
+import { DiaryPageHeader } from './DiaryPageHeader';
 import { AddIngredient } from './AddIngredient';
 import { BarcodeEntry } from './BarcodeEntry';
 
@@ -48,16 +49,20 @@ export function FoodSearchScreen({ date: asked, moment }: { date: string | undef
   });
   const offline = results.error instanceof ApiError && results.error.status === 0;
   const back = () => void navigate({ to: '/diary', search: { date } });
+  const title = moment ? t('food.addTo', { moment: t(`mealMoments.${moment}`) }) : t('food.title');
 
   if (chosen) {
     return (
       <div className="screen food-search">
-        <button type="button" className="button button-link back-link" onClick={() => setChosen(null)}>
-          ← {t('food.backToSearch')}
-        </button>
-        <header className="screen-header">
-          <h1>{moment ? t('food.addTo', { moment: t(`mealMoments.${moment}`) }) : t('food.title')}</h1>
-        </header>
+        <DiaryPageHeader
+          date={date}
+          title={title}
+          back={
+            <button type="button" className="button button-link back-link" onClick={() => setChosen(null)}>
+              ← {t('food.backToSearch')}
+            </button>
+          }
+        />
         <div className="card">
           <AddIngredient
             food={chosen}
@@ -81,12 +86,7 @@ export function FoodSearchScreen({ date: asked, moment }: { date: string | undef
   const remote = catalogue.map(loggedFoodOf).filter((f) => !knownMatches.some((k) => k.food.id === f.id));
   return (
     <div className="screen food-search">
-      <Link to="/diary" search={{ date }} className="button button-link back-link">
-        ← {t('food.back')}
-      </Link>
-      <header className="screen-header">
-        <h1>{moment ? t('food.addTo', { moment: t(`mealMoments.${moment}`) }) : t('food.title')}</h1>
-      </header>
+      <DiaryPageHeader date={date} title={title} />
       <div className="card form">
         <div className="field">
           <label htmlFor={searchId}>{t('food.search')}</label>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { planningProfileProjection } from '../../profile/planningProfile';
 import { planRecipe } from '../commands';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
+import { DiaryPageHeader } from './DiaryPageHeader';
 
 const DEBOUNCE_MS = 300;
 const MAX_PORTIONS = 12;
@@ -66,12 +67,7 @@ export function RecipeSearchScreen({ date: asked, moment, replaces }: { date: st
 
   return (
     <div className="screen food-search">
-      <Link to="/diary" search={{ date }} className="button button-link back-link">
-        ← {t('food.back')}
-      </Link>
-      <header className="screen-header">
-        <h1>{title}</h1>
-      </header>
+      <DiaryPageHeader date={date} title={title} />
       {chosen ? (
         <PortionsForm recipe={chosen} target={plan.slots[moment]?.kcal ?? null} onCancel={() => setChosen(null)} onPlan={(portions) => void choose(chosen, portions)} />
       ) : (

@@ -7,7 +7,7 @@ import { WEIGHT_UNITS, type HeightDisplay, type WeightDisplay } from '../../../c
 import { Field } from '../../../ui/components/Field';
 import { biometricsForm, physicalStatsForm } from '../forms';
 import { convertHeight, convertWeight } from '../fullDraft';
-import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepForm, useErrorText, type StepProps } from './StepFrame';
 
 const number = { valueAsNumber: true } as const;
 
@@ -27,23 +27,21 @@ export function BiometricsStep({ draft, update, next, back }: StepProps) {
   );
   const { errors } = form.formState;
   return (
-    <StepFrame onBack={back}>
-      <form className="card form" noValidate onSubmit={form.handleSubmit((values) => next(values))}>
-        <h1>{t('full.biometrics.title')}</h1>
-        <Field label={t('full.biometrics.age')} inputMode="numeric" type="number" error={errorText(errors.age?.message)} {...form.register('age', number)} />
-        <fieldset className="choices" aria-describedby={errors.sex ? 'sex-error' : undefined}>
-          <legend>{t('full.biometrics.gender')}</legend>
-          {(['FEMALE', 'MALE'] as const).map((sex) => (
-            <label key={sex} className="choice">
-              <input type="radio" value={sex} {...form.register('sex')} />
-              <span>{t(`full.biometrics.genders.${sex}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <StepError id="sex-error" message={errorText(errors.sex?.message)} />
-        <NextButton />
-      </form>
-    </StepFrame>
+    <StepForm onBack={back} onSubmit={form.handleSubmit((values) => next(values))}>
+      <h1>{t('full.biometrics.title')}</h1>
+      <Field label={t('full.biometrics.age')} inputMode="numeric" type="number" error={errorText(errors.age?.message)} {...form.register('age', number)} />
+      <fieldset className="choices" aria-describedby={errors.sex ? 'sex-error' : undefined}>
+        <legend>{t('full.biometrics.gender')}</legend>
+        {(['FEMALE', 'MALE'] as const).map((sex) => (
+          <label key={sex} className="choice">
+            <input type="radio" value={sex} {...form.register('sex')} />
+            <span>{t(`full.biometrics.genders.${sex}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <StepError id="sex-error" message={errorText(errors.sex?.message)} />
+      <NextButton />
+    </StepForm>
   );
 }
 
@@ -101,38 +99,32 @@ export function PhysicalStatsStep({ draft, update, next, back }: StepProps) {
   };
 
   return (
-    <StepFrame onBack={back}>
-      <form
-        className="card form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => next({ height: values.height, weight: values.weight, ...(values.goalWeight ? { goalWeight: values.goalWeight } : {}) }))}
-      >
-        <h1>{t('full.stats.title')}</h1>
-        {height.unit === 'CENTIMETERS' ? (
-          <Field label={t('full.stats.height')} type="number" inputMode="decimal" step="any" suffix={t('full.stats.units.cm')} error={fieldError('height.cm')} {...form.register('height.cm', number)} />
-        ) : (
-          <div className="field-row" role="group" aria-label={t('full.stats.height')}>
-            <Field label={`${t('full.stats.height')} (${t('full.stats.units.ft')})`} type="number" inputMode="numeric" error={fieldError('height.feet')} {...form.register('height.feet', number)} />
-            <Field label={`${t('full.stats.height')} (${t('full.stats.units.in')})`} type="number" inputMode="decimal" step="any" error={fieldError('height.inches')} {...form.register('height.inches', number)} />
-          </div>
-        )}
-        <button type="button" className="button button-link" onClick={() => setHeightUnit(height.unit === 'CENTIMETERS' ? 'FEET_INCHES' : 'CENTIMETERS')}>
-          {height.unit === 'CENTIMETERS' ? t('full.stats.useFeet') : t('full.stats.useCm')}
-        </button>
-        <div className="field">
-          <label htmlFor="weight-unit">{t('full.stats.weightUnit')}</label>
-          <select id="weight-unit" value={weightUnit} onChange={(e) => setWeightUnit(e.target.value as WeightDisplay['unit'])}>
-            {WEIGHT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {t(`full.stats.weightUnits.${unit}`)}
-              </option>
-            ))}
-          </select>
+    <StepForm onBack={back} onSubmit={form.handleSubmit((values) => next({ height: values.height, weight: values.weight, ...(values.goalWeight ? { goalWeight: values.goalWeight } : {}) }))}>
+      <h1>{t('full.stats.title')}</h1>
+      {height.unit === 'CENTIMETERS' ? (
+        <Field label={t('full.stats.height')} type="number" inputMode="decimal" step="any" suffix={t('full.stats.units.cm')} error={fieldError('height.cm')} {...form.register('height.cm', number)} />
+      ) : (
+        <div className="field-row" role="group" aria-label={t('full.stats.height')}>
+          <Field label={`${t('full.stats.height')} (${t('full.stats.units.ft')})`} type="number" inputMode="numeric" error={fieldError('height.feet')} {...form.register('height.feet', number)} />
+          <Field label={`${t('full.stats.height')} (${t('full.stats.units.in')})`} type="number" inputMode="decimal" step="any" error={fieldError('height.inches')} {...form.register('height.inches', number)} />
         </div>
-        {weightFields('weight', t('full.stats.weight'))}
-        {weightFields('goalWeight', t('full.stats.goalWeight'))}
-        <NextButton />
-      </form>
-    </StepFrame>
+      )}
+      <button type="button" className="button button-link" onClick={() => setHeightUnit(height.unit === 'CENTIMETERS' ? 'FEET_INCHES' : 'CENTIMETERS')}>
+        {height.unit === 'CENTIMETERS' ? t('full.stats.useFeet') : t('full.stats.useCm')}
+      </button>
+      <div className="field">
+        <label htmlFor="weight-unit">{t('full.stats.weightUnit')}</label>
+        <select id="weight-unit" value={weightUnit} onChange={(e) => setWeightUnit(e.target.value as WeightDisplay['unit'])}>
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`full.stats.weightUnits.${unit}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {weightFields('weight', t('full.stats.weight'))}
+      {weightFields('goalWeight', t('full.stats.goalWeight'))}
+      <NextButton />
+    </StepForm>
   );
 }

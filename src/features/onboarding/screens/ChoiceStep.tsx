@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextButton, StepError, StepFrame } from './StepFrame';
+import { NextButton, StepError, StepForm } from './StepFrame';
 
 /**
  * The reusable selection screen of 2-onboarding.txt section 2: a title, a subtitle, options with a
@@ -37,45 +37,36 @@ export function ChoiceStep({
 }) {
   const errorId = `${name}-error`;
   return (
-    <StepFrame onBack={onBack}>
-      <form
-        className="card form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onNext();
-        }}
-      >
-        <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
-          <legend>
-            <h1>{title}</h1>
-            {subtitle ? <p className="muted">{subtitle}</p> : null}
-          </legend>
-          {options.map((option) => {
-            const more = description?.(option);
-            return (
-              <label key={option} className="choice">
-                <input
-                  type={multiple ? 'checkbox' : 'radio'}
-                  name={name}
-                  value={option}
-                  checked={selected.includes(option)}
-                  // A radio that is already chosen can be taken back by a second tap (diet selection).
-                  onClick={() => !multiple && selected.includes(option) && onToggle(option)}
-                  onChange={() => onToggle(option)}
-                />
-                <span className="choice-text">
-                  <span>{label(option)}</span>
-                  {more ? <span className="muted small">{more}</span> : null}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-        {children}
-        <StepError id={errorId} message={error} />
-        <NextButton />
-      </form>
-    </StepFrame>
+    <StepForm onBack={onBack} onSubmit={onNext}>
+      <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
+        <legend>
+          <h1>{title}</h1>
+          {subtitle ? <p className="muted">{subtitle}</p> : null}
+        </legend>
+        {options.map((option) => {
+          const more = description?.(option);
+          return (
+            <label key={option} className="choice">
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={option}
+                checked={selected.includes(option)}
+                // A radio that is already chosen can be taken back by a second tap (diet selection).
+                onClick={() => !multiple && selected.includes(option) && onToggle(option)}
+                onChange={() => onToggle(option)}
+              />
+              <span className="choice-text">
+                <span>{label(option)}</span>
+                {more ? <span className="muted small">{more}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {children}
+      <StepError id={errorId} message={error} />
+      <NextButton />
+    </StepForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CYCLE_LENGTH, menstrualPhase } from '../../../core/nutrition/cycle';
 import { CYCLE_LENGTH_NOT_SURE, cycleDatesForm, cycleLengthForm } from '../forms';
-import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepForm, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 /** The calendar looks 14 days ahead, but a future day cannot be chosen (2-onboarding.txt section 5). */
@@ -26,72 +26,66 @@ export function CycleDatesStep({ draft, update, next, back }: StepProps) {
     setError(null);
     update({ cycle: { length: draft.cycle?.length ?? CYCLE_LENGTH.default, lastPeriodStart: date } });
   };
+  const confirm = () => {
+    const checked = cycleDatesForm(today).safeParse({ lastPeriodStart: chosen ?? undefined });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    next();
+  };
   return (
-    <StepFrame onBack={back}>
-      <form
-        className="card form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const checked = cycleDatesForm(today).safeParse({ lastPeriodStart: chosen ?? undefined });
-          if (!checked.success) return setError(checked.error.issues[0]!.message);
-          next();
-        }}
-      >
-        <h1>{t('full.cycleDates.title')}</h1>
-        <p className="muted">{t('full.cycleDates.subtitle')}</p>
-        <div className="calendar">
-          <div className="calendar-header">
-            <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.previousMonth')} onClick={() => setMonth((m) => addMonths(m, -1))}>
-              ‹
-            </button>
-            <h2 aria-live="polite">{monthName}</h2>
-            <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.nextMonth')} disabled={isSameMonth(month, lastShown) || month > lastShown} onClick={() => setMonth((m) => addMonths(m, 1))}>
-              ›
-            </button>
-          </div>
-          <table className="calendar-grid">
-            <caption className="visually-hidden">{monthName}</caption>
-            <thead>
-              <tr>
-                {weekdayNames.map((name) => (
-                  <th key={name} scope="col" className="muted small">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: days.length / 7 }, (_, week) => (
-                <tr key={week}>
-                  {days.slice(week * 7, week * 7 + 7).map((day) => {
-                    const date = iso(day);
-                    return (
-                      <td key={date}>
-                        {isSameMonth(day, month) && day <= lastShown ? (
-                          <button
-                            type="button"
-                            className="calendar-day"
-                            aria-pressed={date === chosen}
-                            aria-label={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day)}
-                            disabled={date > today}
-                            onClick={() => choose(date)}
-                          >
-                            {format(day, 'd')}
-                          </button>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <StepForm onBack={back} onSubmit={confirm}>
+      <h1>{t('full.cycleDates.title')}</h1>
+      <p className="muted">{t('full.cycleDates.subtitle')}</p>
+      <div className="calendar">
+        <div className="calendar-header">
+          <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.previousMonth')} onClick={() => setMonth((m) => addMonths(m, -1))}>
+            ‹
+          </button>
+          <h2 aria-live="polite">{monthName}</h2>
+          <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.nextMonth')} disabled={isSameMonth(month, lastShown) || month > lastShown} onClick={() => setMonth((m) => addMonths(m, 1))}>
+            ›
+          </button>
         </div>
-        <StepError message={errorText(error)} />
-        <NextButton />
-      </form>
-    </StepFrame>
+        <table className="calendar-grid">
+          <caption className="visually-hidden">{monthName}</caption>
+          <thead>
+            <tr>
+              {weekdayNames.map((name) => (
+                <th key={name} scope="col" className="muted small">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: days.length / 7 }, (_, week) => (
+              <tr key={week}>
+                {days.slice(week * 7, week * 7 + 7).map((day) => {
+                  const date = iso(day);
+                  return (
+                    <td key={date}>
+                      {isSameMonth(day, month) && day <= lastShown ? (
+                        <button
+                          type="button"
+                          className="calendar-day"
+                          aria-pressed={date === chosen}
+                          aria-label={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day)}
+                          disabled={date > today}
+                          onClick={() => choose(date)}
+                        >
+                          {format(day, 'd')}
+                        </button>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <StepError message={errorText(error)} />
+      <NextButton />
+    </StepForm>
   );
 }
 
@@ -107,38 +101,29 @@ export function CycleLengthStep({ draft, next, back }: StepProps) {
     next({ cycle: { lastPeriodStart: draft.cycle?.lastPeriodStart ?? null, length: value } });
   };
   return (
-    <StepFrame onBack={back}>
-      <form
-        className="card form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          go(length);
-        }}
-      >
-        <h1>{t('full.cycleLength.title')}</h1>
-        <p className="muted">{t('full.cycleLength.subtitle')}</p>
-        <div className="field">
-          <label htmlFor="cycle-length">{t('full.cycleLength.label')}</label>
-          <select id="cycle-length" value={length} onChange={(e) => (setError(null), setLength(Number(e.target.value)))}>
-            {LENGTHS.map((days) => (
-              <option key={days} value={days}>
-                {t('full.cycleLength.days', { count: days })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <StepError message={errorText(error)} />
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => go(CYCLE_LENGTH_NOT_SURE)}>
-            {t('full.cycleLength.notSure')}
-          </button>
-          <button type="submit" className="button button-primary">
-            {t('full.next')}
-          </button>
-        </div>
-      </form>
-    </StepFrame>
+    <StepForm onBack={back} onSubmit={() => go(length)}>
+      <h1>{t('full.cycleLength.title')}</h1>
+      <p className="muted">{t('full.cycleLength.subtitle')}</p>
+      <div className="field">
+        <label htmlFor="cycle-length">{t('full.cycleLength.label')}</label>
+        <select id="cycle-length" value={length} onChange={(e) => (setError(null), setLength(Number(e.target.value)))}>
+          {LENGTHS.map((days) => (
+            <option key={days} value={days}>
+              {t('full.cycleLength.days', { count: days })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StepError message={errorText(error)} />
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={() => go(CYCLE_LENGTH_NOT_SURE)}>
+          {t('full.cycleLength.notSure')}
+        </button>
+        <button type="submit" className="button button-primary">
+          {t('full.next')}
+        </button>
+      </div>
+    </StepForm>
   );
 }
 

@@ -8,7 +8,7 @@ import { modifyPlanForm, planForm, weeklyGoalForm } from '../forms';
 import { planPreview, weeklyGoalChoice } from '../fullDraft';
 import { PLAN_OPTION_RULES, planOptionsFor, type PlanOptionRule, type PlanType } from '../planOptions';
 import { ChoiceStep } from './ChoiceStep';
-import { NextButton, StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepForm, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
 /** Weekly goal: only the goals that keep the day at or above 1250 kcal; none at all says so and blocks Next. */
 export function WeeklyGoalStep({ draft, next, back }: StepProps) {
@@ -161,30 +161,21 @@ function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (target
   };
   const unit = mode === 'grams' ? tc('units.gram') : tc('units.percent');
   return (
-    <StepFrame onBack={onBack}>
-      <form
-        className="card form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          adjust();
-        }}
-      >
-        <h1>{t('full.modify.title')}</h1>
-        <p className="muted">{t('full.modify.subtitle', { min: MIN_DAILY_KCAL })}</p>
-        <Field label={t('full.plan.macros.kcal')} inputMode="numeric" suffix={tc('units.kcal')} value={values.kcal} error={errorText(errors.kcal)} onChange={(e) => setValues({ ...values, kcal: e.target.value })} />
-        <div className="segmented" role="group" aria-label={t('full.modify.mode')}>
-          {(['grams', 'percent'] as const).map((m) => (
-            <button key={m} type="button" className={`button ${mode === m ? 'button-primary' : 'button-secondary'}`} aria-pressed={mode === m} onClick={() => switchMode(m)}>
-              {t(`full.modify.${m}`)}
-            </button>
-          ))}
-        </div>
-        {MACROS.map((macro) => (
-          <Field key={macro} label={t(`full.plan.macros.${macro}`)} inputMode="numeric" suffix={unit} value={values[macro]} error={errorText(errors[macro])} onChange={(e) => setValues({ ...values, [macro]: e.target.value })} />
+    <StepForm onBack={onBack} onSubmit={adjust}>
+      <h1>{t('full.modify.title')}</h1>
+      <p className="muted">{t('full.modify.subtitle', { min: MIN_DAILY_KCAL })}</p>
+      <Field label={t('full.plan.macros.kcal')} inputMode="numeric" suffix={tc('units.kcal')} value={values.kcal} error={errorText(errors.kcal)} onChange={(e) => setValues({ ...values, kcal: e.target.value })} />
+      <div className="segmented" role="group" aria-label={t('full.modify.mode')}>
+        {(['grams', 'percent'] as const).map((m) => (
+          <button key={m} type="button" className={`button ${mode === m ? 'button-primary' : 'button-secondary'}`} aria-pressed={mode === m} onClick={() => switchMode(m)}>
+            {t(`full.modify.${m}`)}
+          </button>
         ))}
-        <NextButton label={t('full.modify.adjust')} />
-      </form>
-    </StepFrame>
+      </div>
+      {MACROS.map((macro) => (
+        <Field key={macro} label={t(`full.plan.macros.${macro}`)} inputMode="numeric" suffix={unit} value={values[macro]} error={errorText(errors[macro])} onChange={(e) => setValues({ ...values, [macro]: e.target.value })} />
+      ))}
+      <NextButton label={t('full.modify.adjust')} />
+    </StepForm>
   );
 }

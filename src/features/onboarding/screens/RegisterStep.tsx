@@ -11,7 +11,7 @@ import { MagicLinkSentScreen } from '../../auth/screens/MagicLinkSentScreen';
 import { LINKS } from '../../auth/loginForms';
 import { portalSubdomain } from '../../auth/navigationInput';
 import { registrationForm } from '../forms';
-import { NextButton, StepError, StepFrame, useErrorText, type StepProps } from './StepFrame';
+import { NextButton, StepError, StepForm, useErrorText, type StepProps } from './StepFrame';
 
 /**
  * A visitor without an account signs up here, before seeing their plan: the organisation of the
@@ -50,27 +50,25 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
   if (sent?.method === 'OTP') return <EnterCodeScreen email={sent.email} onSignedIn={() => undefined} onBack={() => setSent(null)} />;
   if (sent) return <MagicLinkSentScreen email={sent.email} />;
   return (
-    <StepFrame onBack={back}>
-      <form className="card form" noValidate onSubmit={submit}>
-        <h1>{t('full.register.title')}</h1>
-        <p className="muted">{t('full.register.subtitle')}</p>
-        <Field label={t('full.register.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...form.register('firstName')} />
-        <Field label={t('full.register.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...form.register('lastName')} />
-        <Field label={t('full.register.email')} type="email" autoComplete="email" error={errorText(errors.email?.message)} {...form.register('email')} />
-        <label className="checkbox">
-          <input type="checkbox" aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined} {...form.register('acceptedTerms')} />
-          <span>
-            {t('full.register.terms')}{' '}
-            <a href={LINKS.terms} target="_blank" rel="noreferrer">
-              {t('full.register.termsLink')}
-            </a>
-          </span>
-        </label>
-        <StepError id="terms-error" message={errorText(errors.acceptedTerms?.message)} />
-        <StepError message={failure} />
-        <NextButton label={t('full.register.submit')} disabled={isSubmitting} />
-      </form>
-    </StepFrame>
+    <StepForm onBack={back} onSubmit={submit}>
+      <h1>{t('full.register.title')}</h1>
+      <p className="muted">{t('full.register.subtitle')}</p>
+      <Field label={t('full.register.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...form.register('firstName')} />
+      <Field label={t('full.register.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...form.register('lastName')} />
+      <Field label={t('full.register.email')} type="email" autoComplete="email" error={errorText(errors.email?.message)} {...form.register('email')} />
+      <label className="checkbox">
+        <input type="checkbox" aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined} {...form.register('acceptedTerms')} />
+        <span>
+          {t('full.register.terms')}{' '}
+          <a href={LINKS.terms} target="_blank" rel="noreferrer">
+            {t('full.register.termsLink')}
+          </a>
+        </span>
+      </label>
+      <StepError id="terms-error" message={errorText(errors.acceptedTerms?.message)} />
+      <StepError message={failure} />
+      <NextButton label={t('full.register.submit')} disabled={isSubmitting} />
+    </StepForm>
   );
 }
 

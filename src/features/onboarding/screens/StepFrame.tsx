@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingDraft } from '../fullDraft';
 
@@ -14,6 +14,24 @@ export function StepFrame({ onBack, children }: { onBack: (() => void) | null; c
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** A step whose Next submits a form: the page stays (the step checks its answers), Enter submits too. */
+export function StepForm({ onBack, onSubmit, children }: { onBack: (() => void) | null; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  return (
+    <StepFrame onBack={onBack}>
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event);
+        }}
+      >
+        {children}
+      </form>
+    </StepFrame>
   );
 }
 
