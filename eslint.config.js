@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output', 'dev-dist'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results*', 'playwright-report', '.test-output', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

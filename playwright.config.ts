@@ -11,6 +11,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, like the data folder: a second run on one machine does not wipe this one's traces.
+  outputDir: port === 4319 ? 'test-results' : `test-results-${port}`,
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

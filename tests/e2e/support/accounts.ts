@@ -2,8 +2,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the end-to-end server keeps its data (a fresh folder every run) and its outbox. */
-export const E2E_DATA_DIR = join(import.meta.dirname, '../../../.test-output/e2e-data');
-export const AUTH_DIR = join(import.meta.dirname, '../../../.test-output/e2e-auth');
+// Per port, so two runs on one machine (E2E_PORT) never share a database or an outbox.
+const port = process.env.E2E_PORT ?? '4319';
+export const E2E_DATA_DIR = join(import.meta.dirname, `../../../.test-output/e2e-data-${port}`);
+export const AUTH_DIR = join(import.meta.dirname, `../../../.test-output/e2e-auth-${port}`);
 
 /** The seeded accounts the journeys use (server/seed.ts). */
 export const ACCOUNTS = {
