@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../src/core/api/idParam';
 import { organisationSchema } from '../../src/core/api/user';
 import { authenticate, requireEnabled } from '../auth/authTokens';
 import type { Deps } from '../deps';
@@ -38,7 +39,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     return publicBrand(organisation);
   });
 
-  app.get('/organisations/:id/logo', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/organisations/:id/logo', { schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
     const { rows } = await db.query<{ logo: Buffer | Uint8Array | null; logo_type: string | null }>('select logo, logo_type from organisations where id = $1', [request.params.id]);
     const logo = rows[0];
     if (!logo?.logo || !logo.logo_type) throw notFound();
@@ -77,7 +78,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     return reply.code(201).send(organisation);
   });
 
-  app.patch('/users/organisation/:id/', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
+  app.patch('/users/organisation/:id/', { schema: { params: z.object({ id: idParam }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
     const coach = await requireCoach(request);
     if (request.params.id !== coach.organisationId) throw notFound();
     const logo = logoOf(request.body.logo);

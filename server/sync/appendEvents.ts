@@ -1,3 +1,4 @@
+import { serverDeviceOf } from '../../src/core/api/sync';
 import { createEventRegistry, type EventDraft } from '../../src/core/events';
 import { uuidv7 } from '../../src/core/ids';
 import { featureEvents } from '../../src/features';
@@ -18,7 +19,7 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
     const valid = registry.validate(draft);
     if (!valid.ok) throw new Error(`server made an invalid ${draft.type}: ${valid.reason}`);
   }
-  const device = `server:user:${owner}`;
+  const device = serverDeviceOf(owner);
   const ids = drafts.map(() => uuidv7(now.getTime(), crypto.getRandomValues(new Uint8Array(10))));
   let first = await nextDeviceSeq(db, device);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,3 +1,4 @@
+import { ownerOfStream } from '../../src/core/api/sync';
 import type { AuthenticatedUser } from '../auth/authTokens';
 import type { Queryable } from '../db/database';
 
@@ -6,17 +7,12 @@ export interface StreamAccess {
   readonly writable: boolean;
 }
 
-const userIdOf = (stream: string): number | undefined => {
-  const match = /^user:(\d{1,18})$/.exec(stream);
-  return match ? Number(match[1]) : undefined;
-};
-
 /**
  * Who may read and write a user's stream: the user; and a coach for the clients of their own
  * organisation (read any, write only active ones). Nobody crosses an organisation.
  */
 export async function accessTo(db: Queryable, actor: AuthenticatedUser, stream: string): Promise<{ read: boolean; write: boolean }> {
-  const owner = userIdOf(stream);
+  const owner = ownerOfStream(stream);
   if (owner === undefined) return { read: false, write: false };
   if (owner === actor.id) return { read: true, write: actor.accountEnabled };
   if (!actor.isCoach || !actor.accountEnabled) return { read: false, write: false };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './idParam';
 
 /** A coach's clients (1-shell.txt section 2, clients overview and client info), paths relative to /api. */
 export const CLIENTS_PAGE_SIZE = 12;
@@ -14,7 +15,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-const clientId = z.object({ id: z.coerce.number().int().positive() });
+const clientId = z.object({ id: idParam });
 
 export const clientsApi = {
   page: {

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { eventEnvelopeSchema } from '../events';
+import { ID_DIGITS } from './idParam';
 
 /** The sync protocol (docs/sync.md), paths relative to /api. */
 export const PUSH_BATCH_LIMIT = 100;
 export const PULL_PAGE_LIMIT = 1_000;
 
-export const streamIdSchema = z.string().regex(/^user:\d{1,18}$/, 'Unknown stream');
-export const deviceIdSchema = z.string().min(8).max(100);
+/** A stream in its one spelling: `user:` and the user's id (idParam.ts); `user:02` is not a name of `user:2`. */
+const STREAM_PATTERN = new RegExp(`^user:(${ID_DIGITS})$`);
+export const streamIdSchema = z.string().regex(STREAM_PATTERN, 'Unknown stream');
+/** The user whose stream this is; undefined for anything but the canonical spelling. */
+export const ownerOfStream = (stream: string): number | undefined => {
+  const match = STREAM_PATTERN.exec(stream);
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Devices the server writes through (the planner's); an app pushing as one would block them. */
+export const SERVER_DEVICE_PREFIX = 'server:';
+export const serverDeviceOf = (owner: number): string => `${SERVER_DEVICE_PREFIX}user:${owner}`;
+export const deviceIdSchema = z.string().min(8).max(100).refine((device) => !device.startsWith(SERVER_DEVICE_PREFIX), 'This device id is kept for the server.');
+
 
 export const pushedEventSchema = eventEnvelopeSchema.omit({ seq: true });
 
