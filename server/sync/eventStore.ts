@@ -51,26 +51,17 @@ export async function storePush(
  * The push of a person to their own stream in one round trip (push_own, migration 005): the
  * token, the account and the events' actor and stream are checked by the database in the same
  * call that stores them. Pushes that arrive while one is being stored go together in the next call
- * (groupCommit), sorted by device so that concurrent calls take their row locks in one order.
+ * (groupCommit) of push_own_group (migration 006), which takes every lock the group needs first, in
+ * one global order, so that groups in several server processes never deadlock.
  * The answer is null when the batch is not such a push, or the database says it is not: the
  * caller then takes the general path, which answers every failure as before.
  */
 export function ownPushStore(db: Database, registry: EventRegistry) {
   const store = groupCommit<OwnPush, OwnPushResult>(async (pushes) => {
-    const order = pushes.map((push, i) => ({ push, i })).sort((a, b) => (a.push.device < b.push.device ? -1 : a.push.device > b.push.device ? 1 : a.i - b.i));
-    const params: unknown[] = [];
-    const calls = order.map(({ push }) => {
-      const at = params.length;
-      params.push(push.tokenHash, push.now, TOKEN_IDLE_DAYS, push.device, push.first, push.last, JSON.stringify(push.valid), POKE_CHANNEL, [push.own]);
-      return `push_own($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb, $${at + 8}, $${at + 9}::text[]) as r${at / 9}`;
-    });
-    const { rows } = await db.query<Record<string, OwnPushResult | string>>(`select ${calls.join(', ')}`, params);
-    const results: OwnPushResult[] = [];
-    order.forEach(({ i }, k) => {
-      const raw = rows[0]![`r${k}`]!;
-      results[i] = typeof raw === 'string' ? (JSON.parse(raw) as OwnPushResult) : raw;
-    });
-    return results;
+    const group = pushes.map((push) => ({ token: push.tokenHash.toString('hex'), now: push.now.toISOString(), device: push.device, first: push.first, last: push.last, events: push.valid, own: push.own }));
+    const { rows } = await db.query<{ results: OwnPushResult[] | string }>('select push_own_group($1::jsonb, $2, $3) as results', [JSON.stringify(group), TOKEN_IDLE_DAYS, POKE_CHANNEL]);
+    const results = rows[0]!.results;
+    return typeof results === 'string' ? (JSON.parse(results) as OwnPushResult[]) : results;
   });
 
   return async (tokenHash: Buffer, now: Date, device: string, events: readonly PushedEvent[]): Promise<PushResponse | null> => {
