@@ -3,16 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
 import { plannerRoutes } from './planner/routes';
 import { clientRoutes } from './clients/routes';
+import { fastifyTrustProxy, type TrustProxy } from './config';
 import type { Deps } from './deps';
 import { errorHandler } from './http';
 import { organisationRoutes } from './organisations/routes';
-import { securityHeaders } from './securityHeaders';
+import { REDACT_PATHS, requestSerializer } from './logRedaction';
+import { apiCacheHeaders, securityHeaders } from './securityHeaders';
 import { syncRoutes } from './sync/routes';
 import { userRoutes } from './users/routes';
 
@@ -23,20 +26,25 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Collects an OpenAPI description of the routes from their zod schemas (docs/api.md). */
   readonly describe?: boolean;
+  /** Whose X-Forwarded-For and -Proto to believe (TRUST_PROXY); by default nobody's. */
+  readonly trustProxy?: TrustProxy;
+  /** Where log lines go; standard output by default (tests capture them). */
+  readonly logStream?: DestinationStream;
 }
 
 /** One server: the built PWA and /api, on one port. */
-export async function buildServer({ deps, staticDir, logLevel = 'info', describe = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ deps, staticDir, logLevel = 'info', describe = false, trustProxy = false, logStream }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel },
+    logger: logLevel === 'silent' ? false : { level: logLevel, serializers: { req: requestSerializer }, redact: REDACT_PATHS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    for (const [name, value] of Object.entries(apiCacheHeaders(request, reply))) reply.header(name, value);
   });
 
   if (describe) await app.register(fastifySwagger, { openapi: { info: { title: 'Forkcast API', version: '1' } }, transform: jsonSchemaTransform });

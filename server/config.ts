@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,10 +12,20 @@ const configSchema = z.object({
   /** The address the app is reached at; magic links point here (or at an organisation's subdomain of it). */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['true', 'false']).default('true'),
+  /** Unset: 'true' with the embedded database, 'false' with DATABASE_URL (see effectiveSeed). */
+  SEED: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { readonly dataDir: string; readonly PUBLIC_URL: string };
+/** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED' | 'TRUST_PROXY'> & {
+  readonly dataDir: string;
+  readonly PUBLIC_URL: string;
+  readonly SEED: 'true' | 'false';
+  readonly TRUST_PROXY: TrustProxy;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means 'not set' (DATABASE_URL= in a shell or a CI file).
@@ -24,5 +35,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    // Demo accounts in a shared PostgreSQL would be real accounts anyone can ask a code for.
+    SEED: parsed.data.SEED ?? (parsed.data.DATABASE_URL ? 'false' : 'true'),
+    TRUST_PROXY: parseTrustProxy(parsed.data.TRUST_PROXY),
+  };
 }
+
+/** Names proxy-addr understands besides addresses: the loopback, link-local and private ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Whose X-Forwarded-For to believe. A count of hops takes the address that many proxies from the
+ * server; a list believes only those proxies. 'true' (believe anyone) is refused: the client writes
+ * the left end of the header, so it would choose the address that rate limits count.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') throw new Error('Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of the server (1) or their addresses, not true');
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    if (RANGE_NAMES.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+  if (bad.length) throw new Error(`Invalid configuration:\n  TRUST_PROXY: not an address or range: ${bad.join(', ')}`);
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses to believe anyone for a bare hop count (it
+ * cannot check the peer), so a count becomes the rule itself: the nearest `hops` addresses, the
+ * socket's peer first, are proxies, and the next one to the left is the client.
+ */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;

@@ -17,6 +17,7 @@ const app = await buildServer({
   deps: { db, mailer, config, now: () => new Date() },
   staticDir: new URL('../dist/', import.meta.url).pathname,
   logLevel: config.LOG_LEVEL,
+  trustProxy: config.TRUST_PROXY,
 });
 
 // SIGTERM: stop accepting, finish the requests in flight, then close the database.

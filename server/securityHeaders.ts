@@ -22,3 +22,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
 };
+
+/** A year, the usual HSTS lifetime; subdomains (the portals) are left to send their own. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * Per answer: HSTS whenever the request came over https (directly, or through a trusted proxy's
+ * X-Forwarded-Proto); and no-store for every /api answer that does not choose its own caching,
+ * since nearly all of them are personal (a public one, like a brand logo, sets its own).
+ */
+export function apiCacheHeaders(request: { protocol: string; url: string }, reply: { hasHeader(name: string): boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (request.protocol === 'https') headers['Strict-Transport-Security'] = HSTS;
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) headers['Cache-Control'] = 'no-store';
+  return headers;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
-import { buildServer } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -31,7 +31,10 @@ const TABLES = ['events', 'devices', 'sign_in_attempts', 'magic_links', 'login_c
  * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded
  * before each test so tests never see each other's rows.
  */
-export function useTestServer(engine: 'pglite' | 'postgres', options: { catalogue?: boolean } = {}): TestServer {
+export function useTestServer(
+  engine: 'pglite' | 'postgres',
+  options: { catalogue?: boolean; server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'> } = {},
+): TestServer {
   const mails: Mail[] = [];
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const state = {} as { app: FastifyInstance; db: Database; dropDatabase?: () => Promise<void> };
@@ -47,7 +50,7 @@ export function useTestServer(engine: 'pglite' | 'postgres', options: { catalogu
       await migrate(state.db);
       // The catalogue is read-only for the app: imported once per database, never wiped between tests.
       if (options.catalogue) await importCatalogue(state.db);
-      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent' });
+      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent', ...options.server });
       await state.app.ready();
     }
     await state.db.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
