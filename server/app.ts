@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
+import { routeAccess } from './access';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
@@ -49,7 +50,8 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
 
   if (describe) await app.register(fastifySwagger, { openapi: { info: { title: 'Forkcast API', version: '1' } }, transform: jsonSchemaTransform });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(routeAccess, deps);
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authApi, INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, RESEND_OTP_ANSWER } from '../../src/core/api/auth';
+import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { HttpError, languageOf, notFound } from '../http';
 import type { Mail } from '../mail/mailer';
-import { authenticate, issueAuthToken, revokeAuthToken } from './authTokens';
+import { issueAuthToken, revokeAuthToken } from './authTokens';
 import { checkCode, reserveCodeAttempt } from './codes';
 import { endLoginRequest, loginRequestOf, startLoginRequest } from './loginRequest';
 import { redeemMagicLink } from './magicLinks';
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // so a request cannot point a mail from us at another site.
   app.post(
     authApi.createMagicLink.path,
-    { bodyLimit: BODY_LIMIT, schema: { body: authApi.createMagicLink.body, response: { 200: authApi.createMagicLink.response } } },
+    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.createMagicLink.body, response: { 200: authApi.createMagicLink.response } } },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createMagicLink', deps.now());
       const requestId = startLoginRequest(reply, deps.config.PUBLIC_URL);
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     authApi.createLoginSignupPortal.path,
-    { bodyLimit: BODY_LIMIT, schema: { body: authApi.createLoginSignupPortal.body, response: { 200: authApi.createLoginSignupPortal.response } } },
+    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.createLoginSignupPortal.body, response: { 200: authApi.createLoginSignupPortal.response } } },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now());
       const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK'; clients_are_diy: boolean }>(
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     authApi.resendOTP.path,
-    { bodyLimit: BODY_LIMIT, schema: { body: authApi.resendOTP.body, response: { 200: authApi.resendOTP.response } } },
+    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.resendOTP.body, response: { 200: authApi.resendOTP.response } } },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'resendOTP', deps.now());
       const requestId = startLoginRequest(reply, deps.config.PUBLIC_URL);
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // expired, used or dead code, locked account.
   app.post(
     authApi.verifyOTP.path,
-    { bodyLimit: BODY_LIMIT, schema: { body: authApi.verifyOTP.body, response: { 200: authApi.verifyOTP.response } } },
+    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.verifyOTP.body, response: { 200: authApi.verifyOTP.response } } },
     async (request, reply) => {
       const now = deps.now();
       await limitAddress(db, request.ip, 'verifyOTP', now);
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     authApi.tokenLogin.path,
-    { bodyLimit: BODY_LIMIT, schema: { body: authApi.tokenLogin.body, response: { 200: authApi.tokenLogin.response } } },
+    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.tokenLogin.body, response: { 200: authApi.tokenLogin.response } } },
     async (request) => {
       const now = deps.now();
       await limitAddress(db, request.ip, 'tokenLogin', now);
@@ -145,8 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 
-  app.post(authApi.tokenLogout.path, { bodyLimit: BODY_LIMIT, schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await authenticate(db, request, deps.now());
+  app.post(authApi.tokenLogout.path, { bodyLimit: BODY_LIMIT, config: { access: 'signedIn' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const user = signedInUser(request);
     await revokeAuthToken(db, user.token, deps.now());
     return reply.code(204).send(null);
   });

@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipeApi, SIMPLE_PAGE_SIZE } from '../../src/core/api/recipes';
 import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
 import { RECIPE_PREFERENCE_EVENT_TYPES } from '../../src/features/recipes/events';
 import { idsOf, recipePreferencesProjection, type RecipePreferences } from '../../src/features/recipes/preferences';
-import { authenticate, requireEnabled } from '../auth/authTokens';
+import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { languageOf, notFound } from '../http';
 import { foldStream } from '../sync/streamState';
@@ -12,16 +13,15 @@ import { catalogueText, customTagName, findRecipes, nextLink, recipeItemOf, reci
 /** The recipe catalogue and the simple recipes, with the user's favourites and dislikes from their own stream. */
 export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
-  const reader = async (request: Parameters<typeof authenticate>[1]) => {
-    const user = await authenticate(db, request, deps.now());
-    requireEnabled(user);
+  const reader = async (request: FastifyRequest) => {
+    const user = signedInUser(request);
     const preferences = await foldStream(db, user.id, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
     const { nutrition } = await foldStream(db, user.id, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
     // What the person cannot or will not eat.
     const suits = nutrition
       ? { diet: nutrition.profile.diet, intolerances: nutrition.intolerances, allergens: nutrition.allergens, dislikes: nutrition.dislikes }
       : undefined;
-    return { language: languageOf(request as never), preferences, suits };
+    return { language: languageOf(request), preferences, suits };
   };
   // Disliked recipes are hidden everywhere; the favourites filter narrows to favourites.
   const personal = (preferences: RecipePreferences, kind: RecipeFilter['kind'], onlyFavourites: boolean | undefined) => ({
@@ -31,7 +31,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   });
   const favouriteIn = (preferences: RecipePreferences, kind: RecipeFilter['kind']) => new Set(idsOf(preferences.favourites, kind));
 
-  app.get(recipeApi.inspiration.path, { schema: { querystring: recipeApi.inspiration.query, response: { 200: recipeApi.inspiration.response } } }, async (request) => {
+  app.get(recipeApi.inspiration.path, { config: { access: 'enabled' }, schema: { querystring: recipeApi.inspiration.query, response: { 200: recipeApi.inspiration.response } } }, async (request) => {
     const { language, preferences } = await reader(request);
     const q = request.query;
     const filter: RecipeFilter = { ...personal(preferences, 'RECIPE', q.favourite), text: q.ingredientSearch, mealTypes: q.mealTypes, minMinutes: q.preparationTimeMinGte, maxMinutes: q.preparationTimeMinLte };
@@ -40,7 +40,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return { results: rows.map((r) => recipeItemOf(r, language, favourites.has(r.id))), next: hasMore ? nextLink(recipeApi.inspiration.path, q, 'page', q.page) : null };
   });
 
-  app.get(recipeApi.search.path, { schema: { querystring: recipeApi.search.query, response: { 200: recipeApi.search.response } } }, async (request) => {
+  app.get(recipeApi.search.path, { config: { access: 'enabled' }, schema: { querystring: recipeApi.search.query, response: { 200: recipeApi.search.response } } }, async (request) => {
     const { language, preferences, suits } = await reader(request);
     const q = request.query;
     // Own recipes are user-generated; the catalogue holds none, so that source finds nothing here.
@@ -52,14 +52,14 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return { results: rows.map((r) => recipeItemOf(r, language, favourites.has(r.id))), next: hasMore ? nextLink(recipeApi.search.path, q, 'page', q.page) : null };
   });
 
-  app.get(recipeApi.retrieve.path, { schema: { params: recipeApi.retrieve.params, response: { 200: recipeApi.retrieve.response } } }, async (request) => {
+  app.get(recipeApi.retrieve.path, { config: { access: 'enabled' }, schema: { params: recipeApi.retrieve.params, response: { 200: recipeApi.retrieve.response } } }, async (request) => {
     const { language, preferences } = await reader(request);
     const record = await recipeRecord(db, 'RECIPE', request.params.id);
     if (!record) throw notFound('Unknown recipe.');
     return recipeItemOf(record, language, favouriteIn(preferences, 'RECIPE').has(record.id));
   });
 
-  app.get(recipeApi.simpleSuggestions.path, { schema: { querystring: recipeApi.simpleSuggestions.query, response: { 200: recipeApi.simpleSuggestions.response } } }, async (request) => {
+  app.get(recipeApi.simpleSuggestions.path, { config: { access: 'enabled' }, schema: { querystring: recipeApi.simpleSuggestions.query, response: { 200: recipeApi.simpleSuggestions.response } } }, async (request) => {
     const { language, preferences, suits } = await reader(request);
     const q = request.query;
     // Simple search reads its text only from 3 characters on (3-daily-use.txt section 4).
@@ -70,7 +70,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return { results: rows.map((r) => simpleRecipeOf(r, language, favourites.has(r.id))), next: hasMore ? nextLink(recipeApi.simpleSuggestions.path, q, 'page', q.page) : null };
   });
 
-  app.get(recipeApi.simpleInspiration.path, { schema: { response: { 200: recipeApi.simpleInspiration.response } } }, async (request) => {
+  app.get(recipeApi.simpleInspiration.path, { config: { access: 'enabled' }, schema: { response: { 200: recipeApi.simpleInspiration.response } } }, async (request) => {
     const { language, preferences } = await reader(request);
     const favourites = favouriteIn(preferences, 'SIMPLE');
     const base = personal(preferences, 'SIMPLE', false);
@@ -91,12 +91,12 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     };
   });
 
-  app.get(recipeApi.customTags.path, { schema: { response: { 200: recipeApi.customTags.response } } }, async (request) => {
+  app.get(recipeApi.customTags.path, { config: { access: 'enabled' }, schema: { response: { 200: recipeApi.customTags.response } } }, async (request) => {
     const { language } = await reader(request);
     return { results: Object.keys(catalogueText.en.customTags).map((tag) => ({ id: tag, name: tag, human_name: customTagName(tag, language) })) };
   });
 
-  app.get(recipeApi.simpleRetrieve.path, { schema: { params: recipeApi.simpleRetrieve.params, response: { 200: recipeApi.simpleRetrieve.response } } }, async (request) => {
+  app.get(recipeApi.simpleRetrieve.path, { config: { access: 'enabled' }, schema: { params: recipeApi.simpleRetrieve.params, response: { 200: recipeApi.simpleRetrieve.response } } }, async (request) => {
     const { language, preferences } = await reader(request);
     const record = await recipeRecord(db, 'SIMPLE', request.params.id);
     if (!record) throw notFound('Unknown recipe.');

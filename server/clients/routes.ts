@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENTS_PAGE_SIZE, clientsApi } from '../../src/core/api/clients';
-import { authenticate, requireEnabled, revokeAllTokensOf } from '../auth/authTokens';
+import { signedInUser } from '../access';
+import { revokeAllTokensOf } from '../auth/authTokens';
 import type { Deps } from '../deps';
-import { notAllowed, notFound } from '../http';
+import { notFound } from '../http';
 import { deleteUserData } from '../users/routes';
 
 interface ClientRow {
@@ -20,12 +21,6 @@ const CLIENT_COLUMNS = 'id, email, first_name, last_name, account_enabled, is_di
 /** A coach's clients: the non-coach users of the coach's own organisation (1-shell.txt section 2). */
 export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
-  const requireCoach = async (request: Parameters<typeof authenticate>[1]) => {
-    const user = await authenticate(db, request, deps.now());
-    requireEnabled(user);
-    if (!user.isCoach) throw notAllowed('Only coaches can manage clients.');
-    return user;
-  };
   /** A client of the coach's organisation, or 404: a foreign id reveals nothing. */
   const ownClient = async (organisationId: number, id: number) => {
     const { rows } = await db.query<ClientRow>(`select ${CLIENT_COLUMNS} from users where id = $1 and organisation_id = $2 and not is_coach`, [id, organisationId]);
@@ -36,10 +31,11 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     clientsApi.page.path,
     {
+      config: { access: 'coach' },
       schema: { querystring: clientsApi.page.query, response: { 200: clientsApi.page.response } },
     },
     async (request) => {
-      const coach = await requireCoach(request);
+      const coach = signedInUser(request);
       const { account_enabled, page, search } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const where = `organisation_id = $1 and not is_coach and account_enabled = $2
@@ -55,13 +51,13 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 
-  app.get(clientsApi.read.path, { schema: { params: clientsApi.read.params, response: { 200: clientsApi.read.response } } }, async (request) => {
-    const coach = await requireCoach(request);
+  app.get(clientsApi.read.path, { config: { access: 'coach' }, schema: { params: clientsApi.read.params, response: { 200: clientsApi.read.response } } }, async (request) => {
+    const coach = signedInUser(request);
     return clientOf(await ownClient(coach.organisationId, request.params.id));
   });
 
-  app.patch(clientsApi.update.path, { schema: { params: clientsApi.update.params, body: clientsApi.update.body, response: { 200: clientsApi.update.response } } }, async (request) => {
-    const coach = await requireCoach(request);
+  app.patch(clientsApi.update.path, { config: { access: 'coach' }, schema: { params: clientsApi.update.params, body: clientsApi.update.body, response: { 200: clientsApi.update.response } } }, async (request) => {
+    const coach = signedInUser(request);
     const client = await ownClient(coach.organisationId, request.params.id);
     const { first_name, last_name, account_enabled } = request.body;
     await db.transaction(async (tx) => {
@@ -77,8 +73,8 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return clientOf(await ownClient(coach.organisationId, request.params.id));
   });
 
-  app.delete(clientsApi.remove.path, { schema: { params: clientsApi.remove.params, response: { 204: z.null() } } }, async (request, reply) => {
-    const coach = await requireCoach(request);
+  app.delete(clientsApi.remove.path, { config: { access: 'coach' }, schema: { params: clientsApi.remove.params, response: { 204: z.null() } } }, async (request, reply) => {
+    const coach = signedInUser(request);
     const client = await ownClient(coach.organisationId, request.params.id);
     await db.transaction((tx) => deleteUserData(tx, Number(client.id)));
     return reply.code(204).send(null);

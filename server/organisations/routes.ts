@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../src/core/api/idParam';
 import { organisationSchema } from '../../src/core/api/user';
-import { authenticate, requireEnabled } from '../auth/authTokens';
+import { signedInUser } from '../access';
 import type { Deps } from '../deps';
-import { badRequest, notAllowed, notFound } from '../http';
+import { badRequest, notFound } from '../http';
 import { loadOrganisation } from '../users/currentUser';
 import { checkLogo } from './logo';
 
@@ -27,32 +27,25 @@ const publicBrand = (organisation: z.infer<typeof publicBrandSchema>) => publicB
 export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/brand', { schema: { response: { 200: organisationSchema } } }, async (request) => {
-    const user = await authenticate(db, request, deps.now());
+  app.get('/brand', { config: { access: 'enabled' }, schema: { response: { 200: organisationSchema } } }, async (request) => {
+    const user = signedInUser(request);
     const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: user.organisationId }))!;
     return organisation;
   });
 
-  app.get('/brand/:subdomain', { schema: { params: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
+  app.get('/brand/:subdomain', { config: { access: 'public' }, schema: { params: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
     const organisation = await loadOrganisation(db, { subdomain: request.params.subdomain });
     if (!organisation) throw notFound('No organisation has this address.');
     return publicBrand(organisation);
   });
 
-  app.get('/organisations/:id/logo', { schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
+  app.get('/organisations/:id/logo', { config: { access: 'public' }, schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
     const { rows } = await db.query<{ logo: Buffer | Uint8Array | null; logo_type: string | null }>('select logo, logo_type from organisations where id = $1', [request.params.id]);
     const logo = rows[0];
     if (!logo?.logo || !logo.logo_type) throw notFound();
     return reply.type(logo.logo_type).header('Cache-Control', 'public, max-age=300').send(Buffer.from(logo.logo));
   });
 
-  /** Only a coach edits branding, and only their own organisation's. */
-  const requireCoach = async (request: Parameters<typeof authenticate>[1]) => {
-    const user = await authenticate(db, request, deps.now());
-    requireEnabled(user);
-    if (!user.isCoach) throw notAllowed('Only coaches can change the branding.');
-    return user;
-  };
   const logoOf = (logo: string | null | undefined) => {
     if (!logo) return undefined;
     const checked = checkLogo(logo);
@@ -60,8 +53,9 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     return checked;
   };
 
-  app.post('/users/organisation/', { schema: { body: organisationBody.partial({ primary_colour: true, logo: true }), response: { 201: organisationSchema } } }, async (request, reply) => {
-    const coach = await requireCoach(request);
+  // Only a coach edits branding, and only their own organisation's.
+  app.post('/users/organisation/', { config: { access: 'coach' }, schema: { body: organisationBody.partial({ primary_colour: true, logo: true }), response: { 201: organisationSchema } } }, async (request, reply) => {
+    const coach = signedInUser(request);
     const logo = logoOf(request.body.logo);
     const id = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>('insert into organisations (name, primary_colour, logo, logo_type) values ($1, $2, $3, $4) returning id', [
@@ -78,8 +72,8 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     return reply.code(201).send(organisation);
   });
 
-  app.patch('/users/organisation/:id/', { schema: { params: z.object({ id: idParam }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
-    const coach = await requireCoach(request);
+  app.patch('/users/organisation/:id/', { config: { access: 'coach' }, schema: { params: z.object({ id: idParam }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
+    const coach = signedInUser(request);
     if (request.params.id !== coach.organisationId) throw notFound();
     const logo = logoOf(request.body.logo);
     const { name, primary_colour } = request.body;
@@ -93,7 +87,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     return organisation;
   });
 
-  app.get('/users/organisations-by-subdomain/', { schema: { querystring: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
+  app.get('/users/organisations-by-subdomain/', { config: { access: 'public' }, schema: { querystring: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
     const organisation = await loadOrganisation(db, { subdomain: request.query.subdomain });
     if (!organisation) throw notFound('No organisation has this address.');
     return publicBrand(organisation);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plannerApi } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
-import { authenticate, requireEnabled, type AuthenticatedUser } from '../auth/authTokens';
+import { signedInUser } from '../access';
+import type { AuthenticatedUser } from '../auth/authTokens';
 import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
@@ -22,29 +23,24 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (!(await accessTo(db, actor, `user:${owner}`)).write) throw notAllowed('You may not plan for this person.');
     return owner;
   };
-  const signedIn = async (request: Parameters<typeof authenticate>[1]) => {
-    const actor = await authenticate(db, request, deps.now());
-    requireEnabled(actor);
-    return actor;
-  };
 
-  app.post(plannerApi.autoPlanDay.path, { schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request) => {
-    const actor = await signedIn(request);
+  app.post(plannerApi.autoPlanDay.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request) => {
+    const actor = signedInUser(request);
     const { date, user, meal_slot_ids, seed } = request.body;
     const owner = await ownerFor(actor, user);
     // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
     return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: [date], moments: meal_slot_ids, replace: meal_slot_ids !== undefined, seed, now: deps.now() });
   });
 
-  app.post(plannerApi.autoPlanDays.path, { schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request) => {
-    const actor = await signedIn(request);
+  app.post(plannerApi.autoPlanDays.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request) => {
+    const actor = signedInUser(request);
     const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
     const owner = await ownerFor(actor, user);
     return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: datesFrom(start_date_inclusive, num_days), replace: delete_existing_plans, seed, now: deps.now() });
   });
 
-  app.post(plannerApi.autoPlanSimpleRecipes.path, { schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request) => {
-    const actor = await signedIn(request);
+  app.post(plannerApi.autoPlanSimpleRecipes.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request) => {
+    const actor = signedInUser(request);
     const { start_date, end_date, delete_existing_plans, user, seed } = request.body;
     const owner = await ownerFor(actor, user);
     const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncApi } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
 import { featureEvents } from '../../src/features';
-import { authenticate, requireEnabled, tokenOf } from '../auth/authTokens';
+import { admit, signedInUser } from '../access';
+import { tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
@@ -18,19 +19,17 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
-  app.post(syncApi.push.path, { schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
+  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
     const { device, events } = request.body;
     const token = tokenOf(request);
     const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
     if (own) return own;
-    const actor = await authenticate(db, request, deps.now());
-    requireEnabled(actor);
+    const actor = await admit(deps, request, 'enabled');
     return storePush(db, registry, actor, device, events);
   });
 
-  app.get(syncApi.pull.path, { schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {
-    const actor = await authenticate(db, request, deps.now());
-    requireEnabled(actor);
+  app.get(syncApi.pull.path, { config: { access: 'enabled' }, schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {
+    const actor = signedInUser(request);
     const { stream, after, limit, device } = request.query;
     if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
     const { events, hasMore } = await pullEvents(db, stream, after, limit);
@@ -43,15 +42,13 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     };
   });
 
-  app.get(syncApi.streams.path, { schema: { response: { 200: syncApi.streams.response } } }, async (request) => {
-    const actor = await authenticate(db, request, deps.now());
-    requireEnabled(actor);
+  app.get(syncApi.streams.path, { config: { access: 'enabled' }, schema: { response: { 200: syncApi.streams.response } } }, async (request) => {
+    const actor = signedInUser(request);
     return { streams: await followableStreams(db, actor) };
   });
 
-  app.get(syncApi.live.path, { schema: { querystring: syncApi.live.query } }, async (request, reply) => {
-    const actor = await authenticate(db, request, deps.now());
-    requireEnabled(actor);
+  app.get(syncApi.live.path, { config: { access: 'enabled' }, schema: { querystring: syncApi.live.query } }, async (request, reply) => {
+    const actor = signedInUser(request);
     const allowed = new Set((await followableStreams(db, actor)).map((s) => s.stream));
     const wanted = request.query.streams ? request.query.streams.split(',').filter(Boolean) : [...allowed];
     // Streams the caller may not read are not followed; nothing about them is said.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, updateCurrentUserSchema } from '../../src/core/api/user';
-import { authenticate } from '../auth/authTokens';
+import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { HttpError, unauthenticated } from '../http';
 import { loadCurrentUser } from './currentUser';
@@ -10,15 +10,15 @@ import { loadCurrentUser } from './currentUser';
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/auth/users/me', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
-    const { id } = await authenticate(db, request, deps.now());
+  app.get('/auth/users/me', { config: { access: 'signedIn' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
+    const { id } = signedInUser(request);
     const user = await loadCurrentUser(db, id);
     if (!user) throw unauthenticated('Invalid token.');
     return user;
   });
 
-  app.patch('/auth/users/me', { schema: { body: updateCurrentUserSchema, response: { 200: currentUserSchema } } }, async (request) => {
-    const { id } = await authenticate(db, request, deps.now());
+  app.patch('/auth/users/me', { config: { access: 'enabled' }, schema: { body: updateCurrentUserSchema, response: { 200: currentUserSchema } } }, async (request) => {
+    const { id } = signedInUser(request);
     const columns = Object.entries(request.body).filter(([, value]) => value !== undefined);
     if (columns.length > 0) {
       const assignments = columns.map(([column], i) => `${column} = $${i + 2}`).join(', ');
@@ -27,8 +27,8 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return (await loadCurrentUser(db, id))!;
   });
 
-  app.delete('/auth/users/me', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const { id, isCoach } = await authenticate(db, request, deps.now());
+  app.delete('/auth/users/me', { config: { access: 'enabled' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const { id, isCoach } = signedInUser(request);
     await db.transaction(async (tx) => {
       if (isCoach) {
         const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from users where coach_id = $1', [id]);

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticate, type AuthenticatedUser } from './auth/authTokens';
+import type { Deps } from './deps';
+import { notAllowed } from './http';
+import { messageFor } from './messages';
+
+/**
+ * Who may call a route, declared by every route in its config ({ config: { access } }) and checked
+ * once, before the body is read, by the hook below:
+ * - public: anyone;
+ * - signedIn: any signed-in account, a deactivated one too: only for what it may still do (read
+ *   its own account to see why, sign out);
+ * - enabled: an account that is not deactivated;
+ * - coach: an enabled coach.
+ */
+export type Access = 'public' | 'signedIn' | 'enabled' | 'coach';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'enabled', 'coach'];
+
+export type SignedIn = AuthenticatedUser & { readonly token: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /**
+     * The handler checks the token itself, inside the one database call that does its work (push's
+     * own-stream call, docs/sync.md), and calls admit() when that call cannot: one round trip fewer.
+     */
+    tokenCheckedByHandler?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of a route that is not public; set by the access hook. */
+    signedIn: SignedIn | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route and its declared access, in the order they were added. */
+    readonly routeAccess: { method: string; url: string; access: Access }[];
+  }
+}
+
+/** The signed-in user of the request, or a 401 or 403 when the account may not call a route of this access. */
+export async function admit(deps: Pick<Deps, 'db' | 'now'>, request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<SignedIn> {
+  const user = await authenticate(deps.db, request, deps.now());
+  if (access === 'signedIn') return user;
+  if (!user.accountEnabled) throw notAllowed(messageFor(request, 'accountDeactivated'));
+  if (access === 'coach' && !user.isCoach) throw notAllowed(messageFor(request, 'coachesOnly'));
+  return user;
+}
+
+/** The user the access hook admitted; only a route that is not public has one. */
+export function signedInUser(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new Error(`${request.method} ${request.url} has no signed-in user: its route is public or checks the token itself.`);
+  return request.signedIn;
+}
+
+/**
+ * Refuses to start a server with an /api route that does not say who may call it, and admits each
+ * request by its route's access before anything else of the route runs.
+ */
+export const routeAccess = fp(async (app: FastifyInstance, deps: Pick<Deps, 'db' | 'now'>) => {
+  const routes: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routes);
+  app.decorateRequest('signedIn', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) throw new Error(`${String(route.method)} ${route.url} does not declare its access (config.access).`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+  });
+  app.addHook('onRequest', async (request) => {
+    const { access, tokenCheckedByHandler } = request.routeOptions.config;
+    if (!access || access === 'public' || tokenCheckedByHandler) return;
+    request.signedIn = await admit(deps, request, access);
+  });
+});
