@@ -51,15 +51,16 @@ export async function storePush(
  * The push of a person to their own stream in one round trip (push_own, migration 005): the
  * token, the account and the events' actor and stream are checked by the database in the same
  * call that stores them. Pushes that arrive while one is being stored go together in the next call
- * (groupCommit) of push_own_group (migration 006), which takes every lock the group needs first, in
- * one global order, so that groups in several server processes never deadlock.
+ * (groupCommit) of push_own_group (migrations 006 and 009), which takes every lock the group
+ * needs first, in one global order, so that groups in several server processes never deadlock.
  * The answer is null when the batch is not such a push, or the database says it is not: the
  * caller then takes the general path, which answers every failure as before.
  */
 export function ownPushStore(db: Database, registry: EventRegistry) {
   const store = groupCommit<OwnPush, OwnPushResult>(async (pushes) => {
-    const group = pushes.map((push) => ({ token: push.tokenHash.toString('hex'), now: push.now.toISOString(), device: push.device, first: push.first, last: push.last, events: push.valid, own: push.own }));
-    const { rows } = await db.query<{ results: OwnPushResult[] | string }>('select push_own_group($1::jsonb, $2, $3) as results', [JSON.stringify(group), TOKEN_IDLE_DAYS, POKE_CHANNEL]);
+    const group = pushes.map((push) => ({ token: push.tokenHash.toString('hex'), now: push.now.toISOString(), device: push.device, first: push.first, last: push.last, own: push.own }));
+    const events = pushes.map((push) => push.valid);
+    const { rows } = await db.query<{ results: OwnPushResult[] | string }>('select push_own_group($1::jsonb, $2::jsonb, $3, $4) as results', [JSON.stringify(group), JSON.stringify(events), TOKEN_IDLE_DAYS, POKE_CHANNEL]);
     const results = rows[0]!.results;
     return typeof results === 'string' ? (JSON.parse(results) as OwnPushResult[]) : results;
   });
