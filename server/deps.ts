@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { Quotas } from './quotas';
 
 /** What every route module receives: no module reads globals or the environment itself. */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   readonly config: Pick<Config, 'PUBLIC_URL'>;
   /** Time, injectable so tests can move it (code expiry, token idle time). */
   readonly now: () => Date;
+  /** The quotas, where they differ from DEFAULT_QUOTAS (QUOTA_* in the environment, or a test's). */
+  readonly quotas?: Partial<Quotas>;
 }

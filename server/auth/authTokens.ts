@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { notAllowed, unauthenticated } from '../http';
+import { announceEndedSessions } from './endedSessions';
 import { hashSecret, randomSecret } from './secrets';
 
 /** 32 bytes = 256 bits. */
@@ -14,12 +15,17 @@ export async function issueAuthToken(db: Queryable, userId: number, now: Date): 
   return token;
 }
 
+/** Sign-out: the token stops working, and its live connections close on every server process. */
 export async function revokeAuthToken(db: Queryable, token: string, now: Date): Promise<void> {
-  await db.query('update auth_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null', [hashSecret(token), now]);
+  const tokenHash = hashSecret(token);
+  await db.query('update auth_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null', [tokenHash, now]);
+  await announceEndedSessions(db, { tokenHash });
 }
 
+/** Deactivation: every token of the user stops working, and all their live connections close. */
 export async function revokeAllTokensOf(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('update auth_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+  await announceEndedSessions(db, { user: userId });
 }
 
 /** The token of an `Authorization: Token <token>` (or `Bearer <token>`) header. */

@@ -7,6 +7,7 @@ import { tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
+import { QuotaReached, quotasOf } from '../quotas';
 import { lastDeviceSeqOf, ownPushStore, pullEvents, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { accessTo, followableStreams } from './streamAccess';
@@ -15,7 +16,8 @@ import { accessTo, followableStreams } from './streamAccess';
 export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   const registry = createEventRegistry(featureEvents);
-  const live = await createLiveHub(db);
+  const quotas = quotasOf(deps.quotas);
+  const live = await createLiveHub(db, quotas);
   const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
@@ -53,6 +55,8 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const wanted = request.query.streams ? request.query.streams.split(',').filter(Boolean) : [...allowed];
     // Streams the caller may not read are not followed; nothing about them is said.
     const streams = wanted.filter((s) => allowed.has(s));
+    const session = { user: actor.id, token: actor.token };
+    if (!live.hasRoomFor(session)) throw new QuotaReached(429, 'liveConnectionsFull', 60).answer(request, reply);
     reply.hijack();
     reply.raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -61,6 +65,6 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       'X-Accel-Buffering': 'no',
     });
     reply.raw.write(`event: ready\ndata: ${JSON.stringify({ streams })}\n\n`);
-    live.follow(streams, reply);
+    live.follow(streams, reply, session);
   });
 };

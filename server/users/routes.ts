@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, updateCurrentUserSchema } from '../../src/core/api/user';
 import { signedInUser } from '../access';
+import { announceEndedSessions } from '../auth/endedSessions';
 import type { Deps } from '../deps';
 import { HttpError, unauthenticated } from '../http';
 import { loadCurrentUser } from './currentUser';
@@ -44,4 +45,5 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 export async function deleteUserData(tx: { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> }, userId: number): Promise<void> {
   await tx.query('delete from events where stream = $1', [`user:${userId}`]);
   await tx.query('delete from users where id = $1', [userId]);
+  await announceEndedSessions(tx, { user: userId });
 }

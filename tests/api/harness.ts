@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app';
+import type { Quotas } from '../../server/quotas';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -33,7 +34,7 @@ const TABLES = ['events', 'devices', 'sign_in_attempts', 'magic_links', 'login_c
  */
 export function useTestServer(
   engine: 'pglite' | 'postgres',
-  options: { catalogue?: boolean; server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'> } = {},
+  options: { catalogue?: boolean; server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'>; quotas?: Partial<Quotas> } = {},
 ): TestServer {
   const mails: Mail[] = [];
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
@@ -50,7 +51,7 @@ export function useTestServer(
       await migrate(state.db);
       // The catalogue is read-only for the app: imported once per database, never wiped between tests.
       if (options.catalogue) await importCatalogue(state.db);
-      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now }, logLevel: 'silent', ...options.server });
+      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now, quotas: options.quotas }, logLevel: 'silent', ...options.server });
       await state.app.ready();
     }
     await state.db.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
