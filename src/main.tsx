@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
-import { bootApp } from './ui/boot';
+import { bootApp, StorageUnavailableError } from './ui/boot';
 import { BootFailure } from './ui/BootFailure';
 import './ui/styles.css';
 
@@ -23,6 +23,6 @@ bootApp().then(
   },
   (error: unknown) => {
     console.error('Boot failed', error);
-    root.render(<BootFailure />);
+    root.render(<BootFailure {...(error instanceof StorageUnavailableError ? { problem: error.problem } : {})} />);
   },
 );

@@ -41,6 +41,8 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       cursor: events.length ? events[events.length - 1]!.seq : after,
       hasMore,
       lastDeviceSeq: device ? await lastDeviceSeqOf(db, device, actor.id) : 0,
+      // Only a long history needs it (a new device shows how much of it has arrived).
+      ...(hasMore ? { head: Number((await db.query<{ head: string }>('select max(seq) as head from events where stream = $1', [stream])).rows[0]!.head) } : {}),
     };
   });
 

@@ -68,7 +68,8 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
       database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
       database.createObjectStore('pending', { keyPath: 'deviceSeq' });
       database.createObjectStore('snapshots', { keyPath: 'name' });
-      database.createObjectStore('meta');
+      // A log made now records when each stream first catches up (markCaughtUp); see hasCaughtUp.
+      void database.createObjectStore('meta').put(true, CATCH_UP_TRACKED_KEY);
     },
   });
   const deviceId = await ensureDeviceId(db, newDeviceId);
@@ -152,6 +153,23 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
     },
     close: () => db.close(),
   };
+}
+
+const CATCH_UP_TRACKED_KEY = 'catchUpTracked';
+const caughtUpKey = (stream: string) => `caughtUp:${stream}`;
+
+/** Records that this log once held every event of the stream that the server had. */
+export const markCaughtUp = (log: Pick<EventLog, 'setMeta'>, stream: string): Promise<void> => log.setMeta(caughtUpKey(stream), true);
+
+/**
+ * Whether the stream caught up with the server once on this device, so its read models are the
+ * account's and the app may route on them. A log made before this was recorded counts a stream it
+ * has pulled from as caught up, so that an installed app still opens offline after the update.
+ */
+export async function hasCaughtUp(log: Pick<EventLog, 'getMeta' | 'cursor'>, stream: string): Promise<boolean> {
+  if (await log.getMeta<boolean>(caughtUpKey(stream))) return true;
+  if (await log.getMeta<boolean>(CATCH_UP_TRACKED_KEY)) return false;
+  return (await log.cursor(stream)) > 0;
 }
 
 async function ensureDeviceId(db: IDBPDatabase<LogSchema>, newDeviceId: () => string): Promise<string> {

@@ -6,8 +6,10 @@ import { navigationFor } from '../core/navigation';
 import { flagsOf, navigationInputOf } from '../features/auth/navigationInput';
 import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
 import { loadViewAs, storeViewAs, type ViewedClient } from '../features/clients/viewAs';
-import { clientScope, signOut, startSession, type SessionServices } from './boot';
+import { clientScope, signOut, startSession, StorageUnavailableError, type SessionServices } from './boot';
 import { BootFailure } from './BootFailure';
+import { SessionReady } from './SessionReady';
+import type { StorageProblem } from './storage';
 import { useServices, type Session } from './services';
 
 const COACH_MODE_KEY = 'forkcast.coachMode';
@@ -33,7 +35,9 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
     app.auth.get,
   );
   const [services, setServices] = useState<SessionServices | null>(null);
-  const [storageFailed, setStorageFailed] = useState(false);
+  // What stopped the device's storage from opening: a plain problem (private mode, full) or any other failure.
+  const [storageFailed, setStorageFailed] = useState<StorageProblem | 'other' | null>(null);
+  const failedWith = (error: unknown) => (error instanceof StorageUnavailableError ? error.problem : 'other');
   const [coachMode, setCoachModeState] = useState(() => localStorage.getItem(COACH_MODE_KEY) !== 'false');
   const [viewing, setViewing] = useState<ViewedClient | null>(() => loadViewAs(localStorage));
   const [viewServices, setViewServices] = useState<{ clientId: number; services: SessionServices } | null>(null);
@@ -66,7 +70,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
       (started) => !cancelled && setServices(started),
       (error: unknown) => {
         console.error('Could not open this device\'s storage', error);
-        if (!cancelled) setStorageFailed(true);
+        if (!cancelled) setStorageFailed(failedWith(error));
       },
     );
     return () => {
@@ -88,7 +92,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
       },
       (error: unknown) => {
         console.error('Could not open the client\'s diary on this device', error);
-        if (!cancelled) setStorageFailed(true);
+        if (!cancelled) setStorageFailed(failedWith(error));
       },
     );
     return () => {
@@ -136,7 +140,7 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
   }, [session]);
 
   if (!authState.token) return <>{children(null)}</>;
-  if (storageFailed) return <BootFailure />;
+  if (storageFailed) return <BootFailure {...(storageFailed === 'other' ? {} : { problem: storageFailed })} />;
   if (!session) {
     if (me.isError && !user) {
       return (
@@ -154,5 +158,21 @@ export function AuthGate({ children }: { children: (session: Session | null) => 
       </main>
     );
   }
-  return <>{children(session)}</>;
+  // Nothing routes on the session's read models before they have caught up with the server once.
+  const viewed = session.viewing;
+  const leave = viewed
+    ? {
+        label: app.i18n.t('viewAs.back'),
+        run: () => {
+          // The router is not mounted yet: it starts on the client's page once the coach's session shows.
+          window.history.replaceState(null, '', `/clients/${viewed.id}`);
+          session.viewAs(null);
+        },
+      }
+    : undefined;
+  return (
+    <SessionReady engine={session.sync} {...(leave ? { onLeave: leave } : {})}>
+      {children(session)}
+    </SessionReady>
+  );
 }

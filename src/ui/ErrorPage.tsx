@@ -1,10 +1,10 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { resetDevice } from './boot';
+import { ResetAppButton } from './ResetAppButton';
 
 /**
  * Shown when rendering fails. 'Try again' re-renders; 'Reset app' erases the device's data and
- * starts over (the original's logout-to-reset).
+ * starts over (the original's logout-to-reset), after saying what unsent changes it would erase.
  */
 export function ErrorPage({ resetErrorBoundary }: Pick<FallbackProps, 'resetErrorBoundary'>) {
   const { t } = useTranslation('common');
@@ -16,9 +16,15 @@ export function ErrorPage({ resetErrorBoundary }: Pick<FallbackProps, 'resetErro
         <button type="button" className="button button-primary" onClick={resetErrorBoundary}>
           {t('errors.tryAgain')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void resetDevice(null)}>
-          {t('errors.resetApp')}
-        </button>
+        <ResetAppButton
+          texts={{
+            resetApp: t('errors.resetApp'),
+            title: t('reset.title'),
+            lost: (count) => (count === null ? t('reset.lostUnknown') : t('reset.lost', { count })),
+            confirm: t('reset.confirm'),
+            cancel: t('reset.cancel'),
+          }}
+        />
       </div>
       <p className="muted small">{t('errors.resetAppHint')}</p>
     </main>

@@ -3,7 +3,7 @@ import { createAlertCenter, type AlertCenter } from '../core/alerts';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { authApi } from '../core/api/auth';
 import type { CurrentUser } from '../core/api/user';
-import { openEventLog } from '../core/eventLog';
+import { hasCaughtUp, openEventLog } from '../core/eventLog';
 import { createEventRegistry } from '../core/events';
 import { cryptoIdSource, systemClock } from '../core/ids';
 import { createKernel, type Kernel } from '../core/kernel';
@@ -15,6 +15,7 @@ import { flagsOf } from '../features/auth/navigationInput';
 import { featureCommands, featureEvents, featureProjections } from '../features';
 import { pluginManifests } from '../plugins';
 import { createI18n, initialLanguage } from './i18n';
+import { localStorageWorks, reportingStorageFailures, requestPersistentStorage, storageProblemOf, type StorageProblem } from './storage';
 
 export const EVENT_LOG_NAME = 'forkcast';
 
@@ -48,7 +49,16 @@ export interface SessionServices {
   stop(): void;
 }
 
+/** The device's storage cannot be used (private mode, blocked for the site, or full): the app cannot work. */
+export class StorageUnavailableError extends Error {
+  constructor(readonly problem: StorageProblem = 'unavailable') {
+    super(problem === 'full' ? 'The device storage is full' : 'This browser does not let the app store data');
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export async function bootApp(): Promise<AppServices> {
+  if (!localStorageWorks()) throw new StorageUnavailableError();
   const auth = createAuthStore(localStorage);
   const englishOnly = auth.get().user ? flagsOf(auth.get().user!).FF_ENGLISH_LANGUAGE_ONLY : false;
   const i18n = await createI18n(initialLanguage(englishOnly));
@@ -60,7 +70,15 @@ export async function bootApp(): Promise<AppServices> {
 export async function startSession(app: AppServices, user: CurrentUser, scope: SessionScope = ownScope(user)): Promise<SessionServices> {
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
-  const log = await openEventLog(scope.logName, () => ids.next());
+  const i18n = app.i18n;
+  const opened = await openEventLog(scope.logName, () => ids.next()).catch((error: unknown) => {
+    console.error('Could not open the event log', error);
+    throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
+  });
+  const log = reportingStorageFailures(opened, (problem) =>
+    app.alerts.raise({ text: i18n.t(problem === 'full' ? 'storage.full' : 'storage.unavailable') }),
+  );
+  const caughtUp = (await hasCaughtUp(log, scope.stream)) ? [scope.stream] : [];
   const actor = `user:${user.id}`;
   const kernel = await createKernel({
     log,
@@ -87,7 +105,9 @@ export async function startSession(app: AppServices, user: CurrentUser, scope: S
     onRejected: (rejections) => app.alerts.raise({ text: app.i18n.t('sync.rejected', { reason: rejections.map((r) => r.reason).join('; ') }) }),
     onUnauthorized: () => void signOut(app, null),
     onChanged: () => channel?.postMessage('changed'),
+    caughtUp,
   });
+  if (!navigator.onLine) sync.setOnline(false);
   channel?.addEventListener('message', (event) => {
     if (event.data === 'changed') void kernel.reload();
     if (event.data === 'appended') void sync.syncNow();
@@ -97,8 +117,13 @@ export async function startSession(app: AppServices, user: CurrentUser, scope: S
     sync.start();
     return () => sync.stop();
   });
-  const onOnline = () => void sync.syncNow();
+  // Every tab of a new device loads the account's data itself, so none waits on another to show it.
+  if (caughtUp.length === 0) void sync.syncNow();
+  if (scope.logName === EVENT_LOG_NAME) void requestPersistentStorage(navigator.storage, log);
+  const onOnline = () => sync.setOnline(true);
+  const onOffline = () => sync.setOnline(false);
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   return {
     kernel,
     plugins,
@@ -110,6 +135,7 @@ export async function startSession(app: AppServices, user: CurrentUser, scope: S
       appended.unsubscribe();
       channel?.close();
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       kernel.dispose();
     },
   };
@@ -145,17 +171,21 @@ export async function signOut(app: AppServices, session: SessionServices | null)
   await resetDevice(session);
 }
 
+/** The event logs on this device: one's own, and those of clients a coach viewed (indexedDB.databases() lists them where supported). */
+export async function deviceLogNames(): Promise<string[]> {
+  const listed = (await indexedDB.databases?.().catch(() => [])) ?? [];
+  return [...new Set([EVENT_LOG_NAME, ...listed.map((d) => d.name ?? '').filter((name) => name.startsWith(`${EVENT_LOG_NAME}-client-`))])];
+}
+
 /** Erases this device's data and starts again ('reset app', logout, a refused token). */
 export async function resetDevice(session: Pick<SessionServices, 'kernel'> | null): Promise<void> {
   if (session) {
     await session.kernel.log.clear();
     session.kernel.log.close();
   }
-  // The logs of clients a coach viewed go too (indexedDB.databases() lists them where supported).
-  const listed = await indexedDB.databases?.().catch(() => []) ?? [];
-  const names = new Set([EVENT_LOG_NAME, ...listed.map((d) => d.name ?? '').filter((name) => name.startsWith(`${EVENT_LOG_NAME}-client-`))]);
+  const names = await deviceLogNames();
   await Promise.all(
-    [...names].map(
+    names.map(
       (name) =>
         new Promise<void>((resolve) => {
           const request = indexedDB.deleteDatabase(name);

@@ -54,6 +54,8 @@ export const syncApi = {
       hasMore: z.boolean(),
       /** The last deviceSeq the server holds for `device` (0 when unknown or not given). */
       lastDeviceSeq: z.number().int().nonnegative(),
+      /** The stream's last seq, when more pages follow: how far a first pull of a long history has to go. */
+      head: z.number().int().nonnegative().optional(),
     }),
   },
   streams: {

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { PUSH_BATCH_LIMIT } from '../api/sync';
 import { ApiError } from '../apiError';
 import type { Clock } from '../ids';
+import { markCaughtUp } from '../eventLog';
 import type { Kernel } from '../kernel';
 import { initialSyncState, merge, type Rejection, type SyncMessage, type SyncState } from './merge';
 import type { SyncTransport } from './transport';
@@ -25,6 +26,8 @@ export interface SyncEngineOptions {
   readonly onUnauthorized?: () => void;
   /** After each cycle that changed the log (another tab may want to reload). */
   readonly onChanged?: () => void;
+  /** Followed streams that caught up with the server once before (read from the log: hasCaughtUp). */
+  readonly caughtUp?: readonly string[];
 }
 
 export interface SyncEngine {
@@ -34,6 +37,8 @@ export interface SyncEngine {
   syncNow(): Promise<void>;
   start(): void;
   stop(): void;
+  /** The browser says it went offline or online: show it at once; back online, sync. */
+  setOnline(online: boolean): void;
 }
 
 const MAX_BACKOFF_MS = 60_000;
@@ -50,6 +55,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const device = kernel.log.deviceId;
   const state = new BehaviorSubject<SyncState>(initialSyncState);
   const dispatch = (message: SyncMessage) => state.next(merge(state.getValue(), message));
+  dispatch({ type: 'following', streams: options.streams(), caughtUp: options.caughtUp ?? [] });
+  // A stream that caught up once is written to the log, so a later boot (offline too) shows its data at once.
+  let persisted = new Set(state.getValue().caughtUp);
+  state.subscribe((s) => {
+    for (const stream of s.caughtUp) if (!persisted.has(stream)) void markCaughtUp(kernel.log, stream).catch(() => undefined);
+    persisted = new Set(s.caughtUp);
+  });
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -84,7 +96,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const page = await transport.pull(stream, after, device);
         // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
         await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
-        dispatch({ type: 'pulled', stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString() });
+        dispatch({ type: 'pulled', stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString(), hasMore: page.hasMore, ...(page.head === undefined ? {} : { head: page.head }) });
         if (page.events.length > 0) changed = true;
         if (!page.hasMore || page.cursor <= after) break;
         after = page.cursor;
@@ -177,5 +189,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     timers.clearTimeout(pollTimer);
   }
 
-  return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop };
+  function setOnline(online: boolean) {
+    if (online) void syncNow();
+    else dispatch({ type: 'offline' });
+  }
+
+  return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop, setOnline };
 }

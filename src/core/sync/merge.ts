@@ -5,7 +5,8 @@
  * - pending holds this device's unconfirmed events, ascending by deviceSeq, each once;
  * - no pending event has a deviceSeq at or below `acked` (the server holds those);
  * - `acked` and every stream cursor never move back;
- * - failures is 0 after any success.
+ * - failures is 0 after any success;
+ * - a stream that has caught up with the server once stays caught up (`caughtUp` never shrinks).
  */
 export interface Rejection {
   readonly id: string;
@@ -22,6 +23,12 @@ export interface SyncState {
   readonly failures: number;
   readonly rejections: readonly Rejection[];
   readonly lastSyncedAt: string | null;
+  /** The streams this device follows; until each has caught up once, its read models are not the account's. */
+  readonly following: readonly string[];
+  /** Streams whose every event up to the server's head was pulled at least once (kept in the log). */
+  readonly caughtUp: readonly string[];
+  /** The stream's last seq as the server last reported it, for the progress of a long first pull. */
+  readonly heads: Readonly<Record<string, number>>;
 }
 
 export type SyncMessage =
@@ -29,12 +36,22 @@ export type SyncMessage =
   | { readonly type: 'appended'; readonly events: SyncState['pending'] }
   | { readonly type: 'pushed'; readonly lastDeviceSeq: number; readonly rejected: readonly Rejection[]; readonly at: string }
   | { readonly type: 'pushConflict'; readonly expectedDeviceSeq: number }
-  | { readonly type: 'pulled'; readonly stream: string; readonly cursor: number; readonly lastDeviceSeq: number; readonly at: string }
+  | {
+      readonly type: 'pulled';
+      readonly stream: string;
+      readonly cursor: number;
+      readonly lastDeviceSeq: number;
+      readonly at: string;
+      /** More pages wait on the server; absent or false means this page reached the stream's head. */
+      readonly hasMore?: boolean;
+      readonly head?: number;
+    }
+  | { readonly type: 'following'; readonly streams: readonly string[]; readonly caughtUp: readonly string[] }
   | { readonly type: 'failed' }
   | { readonly type: 'offline' }
   | { readonly type: 'online' };
 
-export const initialSyncState: SyncState = { pending: [], acked: 0, cursors: {}, connection: 'online', failures: 0, rejections: [], lastSyncedAt: null };
+export const initialSyncState: SyncState = { pending: [], acked: 0, cursors: {}, connection: 'online', failures: 0, rejections: [], lastSyncedAt: null, following: [], caughtUp: [], heads: {} };
 
 export function merge(state: SyncState, message: SyncMessage): SyncState {
   switch (message.type) {
@@ -63,9 +80,13 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
       return { ...state, acked: Math.max(state.acked, message.expectedDeviceSeq - 1), connection: 'online', failures: 0 };
     case 'pulled': {
       const cursor = Math.max(state.cursors[message.stream] ?? 0, message.cursor);
+      const reachedHead = !message.hasMore && !state.caughtUp.includes(message.stream);
+      const head = Math.max(cursor, message.head ?? 0, message.hasMore ? (state.heads[message.stream] ?? 0) : 0);
       return {
         ...state,
         cursors: { ...state.cursors, [message.stream]: cursor },
+        heads: { ...state.heads, [message.stream]: head },
+        caughtUp: reachedHead ? [...state.caughtUp, message.stream] : state.caughtUp,
         acked: Math.max(state.acked, message.lastDeviceSeq),
         pending: state.pending.filter((e) => !(e.stream === message.stream && e.deviceSeq <= message.lastDeviceSeq)),
         connection: 'online',
@@ -79,19 +100,48 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
       return { ...state, connection: 'offline' };
     case 'online':
       return { ...state, connection: 'online' };
+    case 'following':
+      return { ...state, following: [...message.streams], caughtUp: [...new Set([...state.caughtUp, ...message.caughtUp])] };
   }
 }
 
 /** Events still to push: pending and beyond what the server holds. */
 export const unpushed = (state: SyncState) => state.pending.filter((e) => e.deviceSeq > state.acked);
 
-export type SyncStatus = 'synced' | 'waiting' | 'offline' | 'error';
+export type SyncStatus = 'synced' | 'waiting' | 'offline' | 'error' | 'loading';
 
 export function statusOf(state: SyncState): { status: SyncStatus; pending: number } {
   const pending = state.pending.length;
   if (state.connection === 'offline') return { status: 'offline', pending };
   if (state.failures > 0) return { status: 'error', pending };
+  // Nothing waits to be saved, but the account's data has not all arrived: 'all changes saved' would mislead.
+  if (pending === 0 && loadingStreams(state).length > 0) return { status: 'loading', pending };
   return { status: pending > 0 ? 'waiting' : 'synced', pending };
+}
+
+const loadingStreams = (state: SyncState) => state.following.filter((stream) => !state.caughtUp.includes(stream));
+
+/**
+ * Whether the app may show (and route on) the read models: only once every followed stream has
+ * caught up with the server once. Before that a new device would take an onboarded person for a
+ * new one. Until then: loading (with the events pulled of those known to exist, once the server
+ * said how many), or offline with nothing loaded, or failing.
+ */
+export type Readiness =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'loading'; readonly loaded: number; readonly total: number | null }
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'failing' };
+
+export function readinessOf(state: SyncState): Readiness {
+  const loading = loadingStreams(state);
+  if (loading.length === 0) return { kind: 'ready' };
+  if (state.connection === 'offline') return { kind: 'offline' };
+  if (state.failures > 0) return { kind: 'failing' };
+  const loaded = loading.reduce((sum, stream) => sum + (state.cursors[stream] ?? 0), 0);
+  const known = loading.every((stream) => state.heads[stream] !== undefined);
+  const total = known ? loading.reduce((sum, stream) => sum + state.heads[stream]!, 0) : null;
+  return { kind: 'loading', loaded, total: total !== null && total > loaded ? total : null };
 }
 
 export function assertInvariants(before: SyncState, after: SyncState): void {
@@ -99,6 +149,7 @@ export function assertInvariants(before: SyncState, after: SyncState): void {
   for (let i = 1; i < seqs.length; i++) if (seqs[i]! <= seqs[i - 1]!) throw new Error('pending not strictly ascending');
   if (after.acked < before.acked) throw new Error('acked moved back');
   for (const [stream, cursor] of Object.entries(before.cursors)) if ((after.cursors[stream] ?? 0) < cursor) throw new Error(`cursor of ${stream} moved back`);
+  for (const stream of before.caughtUp) if (!after.caughtUp.includes(stream)) throw new Error(`${stream} is no longer caught up`);
 }
 
 const ascending = (events: SyncState['pending']) => [...new Map(events.map((e) => [e.deviceSeq, e])).values()].sort((a, b) => a.deviceSeq - b.deviceSeq);

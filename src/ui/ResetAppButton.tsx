@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { resetDevice } from './boot';
+import { Dialog, DialogClose } from './components/Dialog';
+import { countUnsavedChanges } from './unsavedChanges';
+
+/** The texts the button needs; the boot failure page has no i18next and passes its own. */
+export interface ResetTexts {
+  readonly resetApp: string;
+  readonly title: string;
+  /** What would be lost: so many changes, or (null) an unknown number. */
+  readonly lost: (count: number | null) => string;
+  readonly confirm: string;
+  readonly cancel: string;
+}
+
+/**
+ * 'Reset app' erases the device's data. Changes the server has not confirmed yet would be lost
+ * for good, so when there are any (or they cannot be counted) it first says how many and asks.
+ */
+export function ResetAppButton({ texts, reset = () => resetDevice(null) }: { texts: ResetTexts; reset?: () => Promise<void> }) {
+  const [unsaved, setUnsaved] = useState<number | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    const count = await countUnsavedChanges();
+    if (count === 0) {
+      await reset();
+      return;
+    }
+    setBusy(false);
+    setUnsaved(count);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy}
+        onClick={(event) => {
+          setOpener(event.currentTarget);
+          void start();
+        }}
+      >
+        {texts.resetApp}
+      </button>
+      <Dialog
+        open={unsaved !== undefined}
+        onOpenChange={(open) => !open && setUnsaved(undefined)}
+        title={texts.title}
+        description={texts.lost(unsaved ?? null)}
+        returnFocusTo={opener}
+      >
+        <div className="dialog-actions">
+          <DialogClose asChild>
+            <button type="button" className="button button-secondary">
+              {texts.cancel}
+            </button>
+          </DialogClose>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void reset();
+            }}
+          >
+            {texts.confirm}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
