@@ -12,7 +12,7 @@ const configSchema = z.object({
   /** The address the app is reached at; magic links point here (or at an organisation's subdomain of it). */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Unset: 'true' with the embedded database, 'false' with DATABASE_URL (see effectiveSeed). */
+  /** Unset: 'true' with the embedded database, 'false' with DATABASE_URL (loadConfig). */
   SEED: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import type { AfterAnswer } from './afterAnswer';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -12,4 +13,6 @@ export interface Deps {
   readonly now: () => Date;
   /** The quotas, where they differ from DEFAULT_QUOTAS (QUOTA_* in the environment, or a test's). */
   readonly quotas?: Partial<Quotas>;
+  /** Where work after an answer runs (sign-in mails); each server makes its own when not given. */
+  readonly afterAnswer?: AfterAnswer;
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_LIFETIME_MINUTES } from './codes';
-import { randomSecret } from './secrets';
 
 const COOKIE = 'fc_login';
 
@@ -21,14 +20,13 @@ export function loginRequestOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A fresh login request for every code sent, never one the browser brings along, so nobody can
- * plant a request id they know in someone else's browser. Every send answer sets it, whether or
- * not the address has an account, so the answers look the same.
+ * A fresh secret for every code sent, never one the browser brings along (a resend continues the
+ * browser's request under a new secret, signInLimits.ts), so nobody can plant a request id they
+ * know in someone else's browser. Every send answer sets it, whether or not the address has an
+ * account, so the answers look the same.
  */
-export function startLoginRequest(reply: FastifyReply, publicUrl: string): string {
-  const id = randomSecret(32);
+export function startLoginRequest(reply: FastifyReply, publicUrl: string, id: string): void {
   reply.header('set-cookie', cookie(publicUrl, id, CODE_LIFETIME_MINUTES * 60));
-  return id;
 }
 
 /** After a sign-in the request has served its purpose. */

@@ -1,16 +1,17 @@
 import { isIP } from 'node:net';
 import type { Queryable } from '../db/database';
+import type { Owner } from './codes';
 import { hashSecret, randomSecret } from './secrets';
 
 export const LINK_LIFETIME_MINUTES = 10;
 /** 256 bits: a link cannot be guessed, so it needs no attempt counting. */
 const LINK_BYTES = 32;
 
-export async function issueMagicLink(tx: Queryable, userId: number, now: Date): Promise<string> {
+export async function issueMagicLink(tx: Queryable, owner: Owner, now: Date): Promise<string> {
   const token = randomSecret(LINK_BYTES);
-  await tx.query('insert into magic_links (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)', [
+  await tx.query(`insert into magic_links (token_hash, ${owner.column}, expires_at, created_at) values ($1, $2, $3, $4)`, [
     hashSecret(token),
-    userId,
+    owner.id,
     new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000),
     now,
   ]);
@@ -18,12 +19,14 @@ export async function issueMagicLink(tx: Queryable, userId: number, now: Date): 
 }
 
 /** Uses a link up (once, within its lifetime, in one conditional update) and answers whose it was. */
-export async function redeemMagicLink(tx: Queryable, token: string, now: Date): Promise<number | undefined> {
-  const { rows } = await tx.query<{ user_id: string }>(
-    'update magic_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id',
+export async function redeemMagicLink(tx: Queryable, token: string, now: Date): Promise<Owner | undefined> {
+  const { rows } = await tx.query<{ user_id: string | null; registration_id: string | null }>(
+    'update magic_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id, registration_id',
     [hashSecret(token), now],
   );
-  return rows[0] ? Number(rows[0].user_id) : undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.user_id !== null ? { column: 'user_id', id: Number(row.user_id) } : { column: 'registration_id', id: Number(row.registration_id) };
 }
 
 /**

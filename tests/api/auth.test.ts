@@ -26,8 +26,8 @@ describe('sign-in addresses and cookies', () => {
   it('mark the login cookie Secure when the app is served over https', () => {
     const cookies: string[] = [];
     const reply = { header: (_name: string, value: string) => cookies.push(value) } as unknown as FastifyReply;
-    startLoginRequest(reply, 'https://forkcast.example.org');
-    startLoginRequest(reply, 'http://localhost:8080');
+    startLoginRequest(reply, 'https://forkcast.example.org', 'A'.repeat(43));
+    startLoginRequest(reply, 'http://localhost:8080', 'A'.repeat(43));
     expect(cookies.map((c) => c.endsWith('; Secure'))).toEqual([true, false]);
   });
 });
@@ -44,8 +44,8 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     const sent = await post('/api/createMagicLink', { email: ' Sam@Example.com ' });
     expect([sent.statusCode, sent.json()]).toEqual([200, { authentication_method: 'OTP' }]);
     expect(sent.headers['set-cookie']).toMatch(/^fc_login=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=600$/);
-    expect(server.mails).toHaveLength(1);
-    const mail = server.lastMailTo('sam@example.com')!;
+    expect(await server.sentMails()).toHaveLength(1);
+    const mail = (await server.mailTo('sam@example.com'))!;
     expect(mail.text).toContain(`Je inlogcode is ${codeIn(mail.subject)}.`);
     expect(mail.text).toContain('http://localhost:8080/login?token=');
 
@@ -60,20 +60,20 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     await server.db.query("update users set locale = 'en' where email = 'noor@example.com'");
     await post('/api/createMagicLink', { email: 'noor@example.com' });
     await post('/api/createMagicLink', { email: 'sam@example.com' }, { 'accept-language': 'en-GB,en' });
-    expect(server.lastMailTo('noor@example.com')!.subject).toMatch(/^Your Forkcast login code: \d{4}$/);
-    expect(server.lastMailTo('sam@example.com')!.subject).toMatch(/^Je Forkcast-inlogcode: \d{4}$/);
+    expect((await server.mailTo('noor@example.com'))!.subject).toMatch(/^Your Forkcast login code: \d{4}$/);
+    expect((await server.mailTo('sam@example.com'))!.subject).toMatch(/^Je Forkcast-inlogcode: \d{4}$/);
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
     await post('/api/createMagicLink', { email: 'sam@example.com' }, { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net' });
-    const text = server.lastMailTo('sam@example.com')!.text;
+    const text = (await server.mailTo('sam@example.com'))!.text;
     expect(text).toMatch(/^http:\/\/localhost:8080\/login\?token=[\w-]{43}$/m);
     expect(text).not.toContain('evil');
   });
 
   it('ignores redirect_url: a request cannot aim our mail at another site', async () => {
     await post('/api/createMagicLink', { email: 'sam@example.com', redirect_url: 'https://evil.example.net/phish' });
-    expect(server.lastMailTo('sam@example.com')!.text).not.toContain('evil');
+    expect((await server.mailTo('sam@example.com'))!.text).not.toContain('evil');
   });
 
   it('answers an unknown address like a known one, mails nothing and stores nothing', async () => {
@@ -88,7 +88,7 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
       const known = await post(url, { email: 'eva@example.com', ...extra }, {}, '10.0.0.2');
       expect(unknown.json()).toEqual(known.json());
     }
-    expect(server.mails.every((m) => m.to === 'eva@example.com')).toBe(true);
+    expect((await server.sentMails()).every((m) => m.to === 'eva@example.com')).toBe(true);
     expect(await count(server, 'login_codes', "user_id <> (select id from users where email = 'eva@example.com')")).toBe(0);
     expect(await count(server, 'magic_links', "user_id <> (select id from users where email = 'eva@example.com')")).toBe(0);
   });
@@ -97,7 +97,7 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     await server.db.query("update organisations set login_method = 'MAGIC_LINK' where subdomain = 'simple'");
     const portal = await post('/api/createLoginSignupPortal', { email: 'mila@example.com', organisation_subdomain: 'Simple' });
     expect(portal.json()).toEqual({ authentication_method: 'MAGIC_LINK' });
-    const mail = server.lastMailTo('mila@example.com')!;
+    const mail = (await server.mailTo('mila@example.com'))!;
     expect([mail.subject, mail.text]).toEqual(['Je Forkcast-inloglink', expect.stringContaining('/login?token=')]);
     expect(await count(server, 'login_codes')).toBe(0);
 
@@ -105,19 +105,52 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     expect(outsider.json()).toEqual({ authentication_method: 'MAGIC_LINK' });
     const ownPortal = await post('/api/createLoginSignupPortal', { email: 'sam@example.com', organisation_subdomain: 'demo' });
     expect(ownPortal.json()).toEqual({ authentication_method: 'OTP' });
-    expect(server.mails.map((m) => m.to)).toEqual(['mila@example.com', 'sam@example.com']);
-    expect(server.lastMailTo('sam@example.com')!.subject).toMatch(/\d{4}$/);
+    expect((await server.sentMails()).map((m) => m.to)).toEqual(['mila@example.com', 'sam@example.com']);
+    expect((await server.mailTo('sam@example.com'))!.subject).toMatch(/\d{4}$/);
   });
 
-  it('signs a new person up on a self-service portal: the account exists and their code is on its way', async () => {
-    const registration = { first_name: 'Jip', last_name: 'de Boer', accepted_terms: true };
-    const response = await post('/api/createLoginSignupPortal', { email: 'Jip@Example.com', organisation_subdomain: 'simple', registration });
+  const jipIn = async () =>
+    (
+      await server.db.query<{ first_name: string; last_name: string; is_diy: boolean; subdomain: string }>(
+        "select u.first_name, u.last_name, u.is_diy, o.subdomain from users u join organisations o on o.id = u.organisation_id where u.email = 'jip@example.com'",
+      )
+    ).rows;
+  const signUpJip = (subdomain: string, first_name = 'Jip', remoteAddress?: string) =>
+    post('/api/createLoginSignupPortal', { email: 'Jip@Example.com', organisation_subdomain: subdomain, registration: { first_name, last_name: 'de Boer', accepted_terms: true } }, {}, remoteAddress);
+
+  it('signs a new person up on a self-service portal: the account exists once their code is used', async () => {
+    const response = await signUpJip('simple');
     expect(response.json()).toEqual({ authentication_method: 'OTP' });
-    const { rows } = await server.db.query<{ first_name: string; last_name: string; is_diy: boolean; subdomain: string }>(
-      "select u.first_name, u.last_name, u.is_diy, o.subdomain from users u join organisations o on o.id = u.organisation_id where u.email = 'jip@example.com'",
-    );
-    expect(rows).toEqual([{ first_name: 'Jip', last_name: 'de Boer', is_diy: true, subdomain: 'simple' }]);
-    expect(server.lastMailTo('jip@example.com')!.subject).toMatch(/\d{4}$/);
+    const mail = (await server.mailTo('jip@example.com'))!;
+    expect(mail.subject).toMatch(/\d{4}$/);
+    expect(await jipIn()).toEqual([]);
+    const verified = await post('/api/users/verifyOTP/', { email: 'jip@example.com', otp: codeIn(mail.subject) }, { cookie: loginCookie(response) });
+    expect(verified.statusCode).toBe(200);
+    expect(await jipIn()).toEqual([{ first_name: 'Jip', last_name: 'de Boer', is_diy: true, subdomain: 'simple' }]);
+    const me = await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers: auth(verified.json().auth_token) });
+    expect(me.json().email).toBe('jip@example.com');
+  });
+
+  it('a sign-up nobody confirmed holds no address: a later sign-up elsewhere replaces it, and its link opens that account', async () => {
+    await server.db.query("update organisations set clients_are_diy = true where subdomain = 'demo'");
+    await signUpJip('demo', 'Squatter', '10.0.0.7');
+    const squatted = (await server.mailTo('jip@example.com'))!;
+    await signUpJip('simple', 'Jip', '10.0.0.8');
+    const own = (await server.mailTo('jip@example.com'))!;
+    expect(await jipIn()).toEqual([]);
+    expect((await post('/api/auth/token/login', { magic_link_token: linkTokenIn(squatted.text) })).json()).toEqual(INVALID_LINK);
+    expect((await post('/api/auth/token/login', { magic_link_token: linkTokenIn(own.text) })).statusCode).toBe(200);
+    expect(await jipIn()).toEqual([{ first_name: 'Jip', last_name: 'de Boer', is_diy: true, subdomain: 'simple' }]);
+  });
+
+  it("a sign-up is seen by nobody before it is confirmed: not the coach's client list, not another sign-in", async () => {
+    await server.db.query("update organisations set clients_are_diy = true where subdomain = 'demo'");
+    await signUpJip('demo');
+    await server.settled();
+    const coach = await tokenFor(server, 'coach@example.com');
+    const clients = await server.app.inject({ method: 'GET', url: '/api/users/paginatedclients/?search=jip', headers: auth(coach) });
+    expect(clients.json().count).toBe(0);
+    expect(await count(server, 'users', "email = 'jip@example.com'")).toBe(0);
   });
 
   it('a sign-up never changes an existing account, and a coach-led portal takes no sign-ups; both answer alike', async () => {
@@ -146,23 +179,23 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
   it('answers 404 for a portal that does not exist, and sends nothing', async () => {
     const response = await post('/api/createLoginSignupPortal', { email: 'sam@example.com', organisation_subdomain: 'nope' });
     expect([response.statusCode, response.json()]).toEqual([404, { detail: 'No organisation has this address.' }]);
-    expect(server.mails).toHaveLength(0);
+    expect(await server.sentMails()).toHaveLength(0);
     await nothingStored();
   });
 
   it('a new code replaces every earlier code of the user, also one from another browser', async () => {
     const first = await post('/api/createMagicLink', { email: 'sam@example.com' });
-    const firstCode = codeIn(server.lastMailTo('sam@example.com')!.subject);
+    const firstCode = codeIn((await server.mailTo('sam@example.com'))!.subject);
     const resent = await post('/api/users/resendOTP/', { email: 'sam@example.com' }, {}, '10.0.0.2');
     expect(resent.json()).toEqual({ detail: 'If this address has an account, a new code is on its way.' });
-    const secondCode = codeIn(server.lastMailTo('sam@example.com')!.subject);
+    const secondCode = codeIn((await server.mailTo('sam@example.com'))!.subject);
     expect((await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: firstCode }, { cookie: loginCookie(first) })).json()).toEqual(INVALID_CODE);
     expect((await post('/api/users/verifyOTP/', { email: 'sam@example.com', otp: secondCode }, { cookie: loginCookie(resent) })).statusCode).toBe(200);
   });
 
   it("refuses a code with another user's address, with the same message as any failure", async () => {
     const sent = await post('/api/createMagicLink', { email: 'sam@example.com' });
-    const code = codeIn(server.lastMailTo('sam@example.com')!.subject);
+    const code = codeIn((await server.mailTo('sam@example.com'))!.subject);
     const cookie = loginCookie(sent);
     for (const email of ['noor@example.com', 'nobody@example.com']) {
       const response = await post('/api/users/verifyOTP/', { email, otp: code }, { cookie });
@@ -175,14 +208,14 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
   it('lets a disabled account sign in, by code and by link (it then sees why it is disabled)', async () => {
     await server.db.query("update users set account_enabled = false where email = 'lucas@example.com'");
     const sent = await post('/api/createMagicLink', { email: 'lucas@example.com' });
-    const mail = server.lastMailTo('lucas@example.com')!;
+    const mail = (await server.mailTo('lucas@example.com'))!;
     expect((await post('/api/users/verifyOTP/', { email: 'lucas@example.com', otp: codeIn(mail.subject) }, { cookie: loginCookie(sent) })).statusCode).toBe(200);
     expect((await post('/api/auth/token/login', { magic_link_token: linkTokenIn(mail.text) })).statusCode).toBe(200);
   });
 
   it('signs in by magic link and refuses an unknown token', async () => {
     await post('/api/createMagicLink', { email: 'eva@example.com' });
-    const login = await post('/api/auth/token/login', { magic_link_token: linkTokenIn(server.lastMailTo('eva@example.com')!.text) });
+    const login = await post('/api/auth/token/login', { magic_link_token: linkTokenIn((await server.mailTo('eva@example.com'))!.text) });
     expect(login.statusCode).toBe(200);
     const me = await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers: auth(login.json().auth_token) });
     expect(me.json().email).toBe('eva@example.com');
@@ -236,7 +269,7 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()[field]).toEqual([expect.any(String)]);
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect(server.mails).toHaveLength(0);
+    expect(await server.sentMails()).toHaveLength(0);
     await nothingStored();
     expect(await count(server, 'sign_in_attempts')).toBe(0);
   });
@@ -254,7 +287,7 @@ describe.each(engines)('sign-in routes on %s', (engine) => {
       expect([huge.statusCode, huge.json().detail]).toEqual([413, expect.stringMatching(/too large/i)]);
       const notJson = await post(url, '{"email": "sam@example.com"', { 'content-type': 'application/json' });
       expect([notJson.statusCode, typeof notJson.json().detail]).toEqual([400, 'string']);
-      expect(server.mails).toHaveLength(0);
+      expect(await server.sentMails()).toHaveLength(0);
       await nothingStored();
     },
   );

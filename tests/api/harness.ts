@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
+import { AfterAnswer } from '../../server/afterAnswer';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { Quotas } from '../../server/quotas';
 import type { Database } from '../../server/db/database';
@@ -24,9 +25,15 @@ export interface TestServer {
   /** The test clock: tests move it to expire codes and tokens. */
   readonly clock: { now: Date };
   lastMailTo(email: string): Mail | undefined;
+  /** Waits for the work that answers leave behind (sign-in mails go out after the answer). */
+  settled(): Promise<void>;
+  /** The newest mail to `email` once the answers' work is done. */
+  mailTo(email: string): Promise<Mail | undefined>;
+  /** Every mail sent, once the answers' work is done. */
+  sentMails(): Promise<Mail[]>;
 }
 
-const TABLES = ['events', 'devices', 'sign_in_attempts', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
+const TABLES = ['events', 'devices', 'sign_in_attempts', 'login_requests', 'sign_in_addresses', 'registrations', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
 
 /**
  * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded
@@ -40,6 +47,7 @@ export function useTestServer(
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const state = {} as { app: FastifyInstance; db: Database; dropDatabase?: () => Promise<void> };
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const afterAnswer = new AfterAnswer();
 
   beforeEach(async () => {
     if (!state.db) {
@@ -51,9 +59,10 @@ export function useTestServer(
       await migrate(state.db);
       // The catalogue is read-only for the app: imported once per database, never wiped between tests.
       if (options.catalogue) await importCatalogue(state.db);
-      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now, quotas: options.quotas }, logLevel: 'silent', ...options.server });
+      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now, afterAnswer, quotas: options.quotas }, logLevel: 'silent', ...options.server });
       await state.app.ready();
     }
+    await afterAnswer.settled();
     await state.db.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
     await seedDemo(state.db);
     mails.length = 0;
@@ -76,6 +85,15 @@ export function useTestServer(
     mails,
     clock,
     lastMailTo: (email) => [...mails].reverse().find((m) => m.to === email),
+    settled: () => afterAnswer.settled(),
+    mailTo: async (email) => {
+      await afterAnswer.settled();
+      return [...mails].reverse().find((m) => m.to === email);
+    },
+    sentMails: async () => {
+      await afterAnswer.settled();
+      return mails;
+    },
   };
 }
 

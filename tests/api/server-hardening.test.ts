@@ -6,8 +6,10 @@ import { redactUrl } from '../../server/logRedaction';
 import { engines, useTestServer } from './harness';
 import { auth, loginCookie, tokenFor } from './support';
 
+let asks = 0;
+/** A code asked for another mailbox each time, so only the limit per client address can refuse it. */
 const ask = (server: { app: FastifyInstance }, headers: Record<string, string>, remoteAddress = '10.20.0.1') =>
-  server.app.inject({ method: 'POST', url: '/api/createMagicLink', payload: { email: 'nobody@example.com' }, headers, remoteAddress });
+  server.app.inject({ method: 'POST', url: '/api/createMagicLink', payload: { email: `nobody${asks++}@example.com` }, headers, remoteAddress });
 
 /** Makes `n` requests and answers the status of the last one. */
 async function statusAfter(n: number, request: (i: number) => Promise<{ statusCode: number }>): Promise<number> {

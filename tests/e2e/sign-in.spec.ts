@@ -103,3 +103,14 @@ test('a magic link signs a person in, once', async ({ page, browser }, testInfo)
   await expect(againPage.getByText('This link is invalid or has expired. Request a new one.')).toBeVisible();
   await again.close();
 });
+
+test('when many codes were asked for an address, the login screen says so and when to ask again', async ({ page }, testInfo) => {
+  // Another mailbox each run; asked for from the resend route, whose limit per connection is its own.
+  const email = `limited-${testInfo.project.name}-${Date.now()}@example.com`;
+  for (let i = 0; i < 5; i++) expect((await page.request.post('/api/users/resendOTP/', { data: { email } })).ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Many codes have been asked for this address\. You can ask for a new one in 10 min\./);
+  await expect(page).toHaveURL(/\/login$/);
+});

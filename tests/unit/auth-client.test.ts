@@ -7,6 +7,7 @@ import { ApiError } from '../../src/core/apiError';
 import { createAuthStore } from '../../src/features/auth/authStore';
 import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginForms';
 import { navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
+import { signInLimitOf } from '../../src/features/auth/signInLimit';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
@@ -126,5 +127,18 @@ describe('API client', () => {
   it('refuses an answer that does not match the contract', async () => {
     const client = createApiClient({ baseUrl: '', token: () => undefined, language: () => 'en', fetch: fakeFetch(200, { token: 'wrong field' }) });
     await expect(client.call('verifyOTP', authApi.verifyOTP, { body: { email: 'a@b.nl', otp: '1234' } })).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('sign-in limits on the screens', () => {
+  const refused = (body: unknown, status = 429) => new ApiError('createMagicLink', status, body);
+  it('says how long to wait for a limit of the address, in whole minutes', () => {
+    expect(signInLimitOf(refused({ detail: 'x', retry_after: 600 }), 'mails')).toEqual({ key: 'limits.mails', minutes: 10 });
+    expect(signInLimitOf(refused({ detail: 'x', retry_after: 61 }), 'codesPaused')).toEqual({ key: 'limits.codesPaused', minutes: 2 });
+  });
+  it('a limit of the connection has no retry_after', () => expect(signInLimitOf(refused({ detail: 'x' }), 'mails')?.key).toBe('limits.tooMany'));
+  it('any other failure is not a limit', () => {
+    expect(signInLimitOf(refused({ non_field_errors: ['x'] }, 400), 'codesPaused')).toBeUndefined();
+    expect(signInLimitOf(new Error('offline'), 'mails')).toBeUndefined();
   });
 });

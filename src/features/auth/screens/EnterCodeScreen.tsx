@@ -8,8 +8,10 @@ import { authApi } from '../../../core/api/auth';
 import { Field } from '../../../ui/components/Field';
 import { useServices } from '../../../ui/services';
 import { codeFormSchema, LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
+import { signInLimitOf, type SignInLimit } from '../signInLimit';
 
-type ResendState = 'idle' | 'sending' | 'sent';
+/** After a resend: sent, or refused by a limit, which the screen then says instead. */
+type ResendState = 'idle' | 'sending' | 'sent' | SignInLimit;
 
 /**
  * The 4-digit code for `email`. After sign-in the app goes home, unless the caller stays where it is
@@ -20,6 +22,7 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
   const { api, auth } = useServices();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);
+  const [paused, setPaused] = useState<SignInLimit | undefined>();
   const [resend, setResend] = useState<ResendState>('idle');
   const [resentOnce, setResentOnce] = useState(false);
   const form = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
@@ -28,7 +31,12 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
     defaultValues: { otp: '' },
   });
   const { errors, isDirty, isValid, isSubmitting } = form.formState;
-  const otpField = form.register('otp', { onChange: () => setInvalid(false) });
+  const otpField = form.register('otp', {
+    onChange: () => {
+      setInvalid(false);
+      setPaused(undefined);
+    },
+  });
 
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
@@ -38,16 +46,21 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
       else await navigate({ to: '/' });
     } catch (error) {
       console.warn('code verification failed', error);
-      setInvalid(true);
+      const limit = signInLimitOf(error, 'codesPaused');
+      if (limit) setPaused(limit);
+      else setInvalid(true);
     }
   });
 
   const resendCode = async () => {
     setResend('sending');
     const started = Date.now();
-    await api.call('resendOTP', authApi.resendOTP, { body: { email } }).catch(() => undefined);
+    const limit = await api.call('resendOTP', authApi.resendOTP, { body: { email } }).then(
+      () => undefined,
+      (error: unknown) => signInLimitOf(error, 'mails'),
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, RESEND_MIN_SPINNER_MS - (Date.now() - started))));
-    setResend('sent');
+    setResend(limit ?? 'sent');
     setResentOnce(true);
   };
 
@@ -75,7 +88,9 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
           pattern="\d{4}"
           autoFocus
           className="code-input"
-          error={invalid ? t('code.invalid') : errors.otp?.message ? t(errors.otp.message as 'validation.code') : undefined}
+          error={
+            paused ? t(paused.key, { minutes: paused.minutes }) : invalid ? t('code.invalid') : errors.otp?.message ? t(errors.otp.message as 'validation.code') : undefined
+          }
           {...otpField}
         />
         <button type="submit" className="button button-primary" disabled={!isDirty || !isValid || isSubmitting}>
@@ -93,6 +108,11 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
           </button>
         )}
         {resend === 'sent' ? <p className="small">{t('code.resent')}</p> : null}
+        {typeof resend === 'object' ? (
+          <p className="small field-error" role="alert">
+            {t(resend.key, { minutes: resend.minutes })}
+          </p>
+        ) : null}
         {resentOnce ? (
           <a className="small" href={LINKS.codeHelp} target="_blank" rel="noreferrer">
             {t('code.help')}

@@ -11,6 +11,7 @@ import { Field } from '../../../ui/components/Field';
 import { useServices } from '../../../ui/services';
 import { LINKS, loginFormSchema } from '../loginForms';
 import { portalSubdomain } from '../navigationInput';
+import { signInLimitOf } from '../signInLimit';
 
 const brandCall = { method: 'GET', path: '/brand/:subdomain', response: z.object({ name: z.string() }).loose() } as const;
 
@@ -41,6 +42,8 @@ export function LoginScreen() {
         : await api.call('createMagicLink', authApi.createMagicLink, { body: { email } });
       await navigate({ to: authentication_method === 'OTP' ? '/login/code' : '/login/sent', search: { email } });
     } catch (error) {
+      const limit = signInLimitOf(error, 'mails');
+      if (limit) return setFailure(t(limit.key, { minutes: limit.minutes }));
       const serverMessage = error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
       setFailure(typeof serverMessage === 'string' ? serverMessage : t('login.failed'));
     }

@@ -10,6 +10,7 @@ import { EnterCodeScreen } from '../../auth/screens/EnterCodeScreen';
 import { MagicLinkSentScreen } from '../../auth/screens/MagicLinkSentScreen';
 import { LINKS } from '../../auth/loginForms';
 import { portalSubdomain } from '../../auth/navigationInput';
+import { signInLimitOf } from '../../auth/signInLimit';
 import { registrationForm } from '../forms';
 import { NextButton, StepError, StepForm, useErrorText, type StepProps } from './StepFrame';
 
@@ -20,6 +21,7 @@ import { NextButton, StepError, StepForm, useErrorText, type StepProps } from '.
  */
 export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
   const { t } = useTranslation('onboarding');
+  const { t: tAuth } = useTranslation('auth');
   const errorText = useErrorText();
   const { api } = useServices();
   const [sent, setSent] = useState<{ email: string; method: 'OTP' | 'MAGIC_LINK' } | null>(null);
@@ -42,8 +44,9 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
         },
       });
       setSent({ email: email.toLowerCase(), method: authentication_method });
-    } catch {
-      setFailure(t('full.register.failed'));
+    } catch (error) {
+      const limit = signInLimitOf(error, 'mails');
+      setFailure(limit ? tAuth(limit.key, { minutes: limit.minutes }) : t('full.register.failed'));
     }
   });
 
