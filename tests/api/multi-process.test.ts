@@ -93,7 +93,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
         const user = Number(rows[0]!.id);
         for (let d = 0; d < DEVICES_PER_USER; d++) {
           const token = await issueAuthToken(db, user, new Date());
-          devices.push({ name: `mp-device-${user}-${d}`, stream: `user:${user}`, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, made: [], pending: [] });
+          // Random ids, as devices make them: their order interleaves the people, as in real groups.
+          devices.push({ name: crypto.randomUUID(), stream: `user:${user}`, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, made: [], pending: [] });
         }
       }
       const sam = devices[0]!;
