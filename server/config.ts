@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PUSH_BATCH_LIMIT } from '../src/core/api/sync';
+import { DEFAULT_QUOTAS, type Quotas } from './quotas';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -15,6 +17,12 @@ const configSchema = z.object({
   /** Unset: 'true' with the embedded database, 'false' with DATABASE_URL (loadConfig). */
   SEED: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
+  // Quotas (server/quotas.ts). A minute must take at least one full push batch, or a device could never send it.
+  QUOTA_EVENTS_PER_MINUTE: z.coerce.number().int().min(PUSH_BATCH_LIMIT).default(DEFAULT_QUOTAS.eventsPerMinute),
+  QUOTA_STREAM_BYTES: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.streamBytes),
+  QUOTA_LIVE_PER_TOKEN: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.liveConnectionsPerToken),
+  QUOTA_LIVE_PER_USER: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.liveConnectionsPerUser),
+  QUOTA_PLANS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.plansPerMinute),
 });
 
 /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -25,6 +33,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED' | 
   readonly PUBLIC_URL: string;
   readonly SEED: 'true' | 'false';
   readonly TRUST_PROXY: TrustProxy;
+  readonly quotas: Quotas;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts in a shared PostgreSQL would be real accounts anyone can ask a code for.
     SEED: parsed.data.SEED ?? (parsed.data.DATABASE_URL ? 'false' : 'true'),
     TRUST_PROXY: parseTrustProxy(parsed.data.TRUST_PROXY),
+    quotas: {
+      eventsPerMinute: parsed.data.QUOTA_EVENTS_PER_MINUTE,
+      streamBytes: parsed.data.QUOTA_STREAM_BYTES,
+      liveConnectionsPerToken: parsed.data.QUOTA_LIVE_PER_TOKEN,
+      liveConnectionsPerUser: parsed.data.QUOTA_LIVE_PER_USER,
+      plansPerMinute: parsed.data.QUOTA_PLANS_PER_MINUTE,
+    },
   };
 }
 

@@ -14,7 +14,7 @@ if (config.SEED === 'true') await seedDemo(db);
 await importCatalogue(db, (line) => console.log(line));
 
 const app = await buildServer({
-  deps: { db, mailer, config, now: () => new Date() },
+  deps: { db, mailer, config, now: () => new Date(), quotas: config.quotas },
   staticDir: new URL('../dist/', import.meta.url).pathname,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,

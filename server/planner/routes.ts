@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../auth/authTokens';
 import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
+import { answeringQuotas, minuteCounter, QuotaReached, quotasOf } from '../quotas';
 import { accessTo } from '../sync/streamAccess';
 import { autoPlan, datesFrom } from './autoPlan';
 
@@ -23,28 +24,34 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (!(await accessTo(db, actor, `user:${owner}`)).write) throw notAllowed('You may not plan for this person.');
     return owner;
   };
+  // Planning is the costliest work a person can ask of a server process: nobody may take it over.
+  const plans = minuteCounter(quotasOf(deps.quotas).plansPerMinute);
+  app.addHook('preHandler', async (request, reply) => {
+    const wait = plans.take(String(signedInUser(request).id), deps.now());
+    if (wait !== undefined) throw new QuotaReached(429, 'plansRateLimited', wait).answer(request, reply);
+  });
 
-  app.post(plannerApi.autoPlanDay.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request) => {
+  app.post(plannerApi.autoPlanDay.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request, reply) => {
     const actor = signedInUser(request);
     const { date, user, meal_slot_ids, seed } = request.body;
     const owner = await ownerFor(actor, user);
     // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
-    return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: [date], moments: meal_slot_ids, replace: meal_slot_ids !== undefined, seed, now: deps.now() });
+    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: [date], moments: meal_slot_ids, replace: meal_slot_ids !== undefined, seed, now: deps.now() }));
   });
 
-  app.post(plannerApi.autoPlanDays.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request) => {
+  app.post(plannerApi.autoPlanDays.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request, reply) => {
     const actor = signedInUser(request);
     const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
     const owner = await ownerFor(actor, user);
-    return autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: datesFrom(start_date_inclusive, num_days), replace: delete_existing_plans, seed, now: deps.now() });
+    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: datesFrom(start_date_inclusive, num_days), replace: delete_existing_plans, seed, now: deps.now() }));
   });
 
-  app.post(plannerApi.autoPlanSimpleRecipes.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request) => {
+  app.post(plannerApi.autoPlanSimpleRecipes.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request, reply) => {
     const actor = signedInUser(request);
     const { start_date, end_date, delete_existing_plans, user, seed } = request.body;
     const owner = await ownerFor(actor, user);
     const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;
-    return autoPlan(db, await recipesOf('SIMPLE'), { owner, actor: actor.id, kind: 'SIMPLE', dates: datesFrom(start_date, days), replace: delete_existing_plans, seed, now: deps.now() });
+    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('SIMPLE'), { owner, actor: actor.id, kind: 'SIMPLE', dates: datesFrom(start_date, days), replace: delete_existing_plans, seed, now: deps.now() }));
   });
 };
 

@@ -3,6 +3,7 @@ import { createEventRegistry, type EventDraft } from '../../src/core/events';
 import { uuidv7 } from '../../src/core/ids';
 import { featureEvents } from '../../src/features';
 import type { Queryable } from '../db/database';
+import { quotaReachedBy } from './eventStore';
 import { POKE_CHANNEL } from './live';
 
 const registry = createEventRegistry(featureEvents);
@@ -24,7 +25,7 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
   let first = await nextDeviceSeq(db, device);
   for (let attempt = 0; attempt < 5; attempt++) {
     const events = drafts.map((draft, i) => ({ id: ids[i], stream: `user:${owner}`, type: draft.type, v: registry.current(draft.type)!.v, payload: draft.payload, actor: `user:${actor}`, device, deviceSeq: first + i, at: now.toISOString() }));
-    const { rows } = await db.query<{ result: { expected?: number; foreignDevice?: boolean; held?: number } | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
+    const { rows } = await db.query<{ result: { expected?: number; foreignDevice?: boolean; held?: number; quota?: string } | string }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
       owner,
       device,
       first,
@@ -32,9 +33,12 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
       JSON.stringify(events),
       POKE_CHANNEL,
       [`user:${owner}`],
+      now,
     ]);
     const result = typeof rows[0]!.result === 'string' ? JSON.parse(rows[0]!.result) : rows[0]!.result;
     if (result.foreignDevice) throw new Error(`device ${device} belongs to someone else`);
+    // The planner's meals count against the person's quotas like any device's events.
+    if (result.quota) throw quotaReachedBy(result);
     if (result.expected !== undefined) first = result.expected;
     else if (result.held >= first) first = result.held + 1;
     else return;

@@ -5,6 +5,7 @@ import { TOKEN_IDLE_DAYS, type AuthenticatedUser } from '../auth/authTokens';
 import type { Database, Queryable } from '../db/database';
 import { POKE_CHANNEL } from './live';
 import { HttpError, notAllowed } from '../http';
+import { QuotaReached } from '../quotas';
 import { accessTo } from './streamAccess';
 import { groupCommit } from './groupCommit';
 
@@ -29,13 +30,14 @@ export async function storePush(
   actor: AuthenticatedUser,
   device: string,
   events: readonly PushedEvent[],
+  now: Date = new Date(),
 ): Promise<PushResponse> {
   checkRunningNumbers(events);
   if (events.length === 0) return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
 
   const access = new Map<string, boolean>();
   const { valid, invalid } = await sortOut(events, async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event));
-  const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_batch($1, $2, $3, $4, $5::jsonb, $6, $7::text[]) as result', [
+  const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
     actor.id,
     device,
     events[0]!.deviceSeq,
@@ -43,6 +45,7 @@ export async function storePush(
     JSON.stringify(valid),
     POKE_CHANNEL,
     streamsOf(valid),
+    now,
   ]);
   return answerOf(rows[0]!.result, events, valid, invalid);
 }
@@ -110,6 +113,7 @@ const streamsOf = (events: readonly PushedEvent[]) => [...new Set(events.map((e)
 function answerOf(raw: PushBatchResult | string, events: readonly PushedEvent[], valid: PushedEvent[], invalid: PushResponse['rejected']): PushResponse {
   const result: PushBatchResult = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if ('foreignDevice' in result) throw notAllowed('This device belongs to another account.');
+  if ('quota' in result) throw quotaReachedBy(result);
   if ('expected' in result) throw new DeviceSeqConflict(result.expected);
   const last = events[events.length - 1]!.deviceSeq;
   const seqOf = new Map(result.accepted.map((a) => [a.id, a.seq]));
@@ -126,7 +130,13 @@ function answerOf(raw: PushBatchResult | string, events: readonly PushedEvent[],
   };
 }
 
-type PushBatchResult = { foreignDevice: true } | { expected: number } | { held: number; accepted: { id: string; stream: string; seq: number }[] };
+type PushBatchResult = { foreignDevice: true } | { expected: number } | PushQuotaAnswer | { held: number; accepted: { id: string; stream: string; seq: number }[] };
+
+/** push_counted's answer when a batch would take a stream over a quota (migration 010): nothing was stored. */
+export type PushQuotaAnswer = { quota: 'bytes' } | { quota: 'minute'; retryAfter: number };
+
+export const quotaReachedBy = (answer: PushQuotaAnswer): QuotaReached =>
+  answer.quota === 'bytes' ? new QuotaReached(413, 'streamFull') : new QuotaReached(429, 'pushRateLimited', answer.retryAfter);
 
 type Problem = { code: 'invalid' | 'forbidden' | 'unknown_type'; reason: string } | undefined;
 

@@ -7,7 +7,7 @@ import { tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
-import { QuotaReached, quotasOf } from '../quotas';
+import { answeringQuotas, QuotaReached, quotasOf } from '../quotas';
 import { lastDeviceSeqOf, ownPushStore, pullEvents, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { accessTo, followableStreams } from './streamAccess';
@@ -18,17 +18,24 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const registry = createEventRegistry(featureEvents);
   const quotas = quotasOf(deps.quotas);
   const live = await createLiveHub(db, quotas);
+  // The push functions read the stream quotas from the database (migration 010).
+  await db.query('insert into push_quotas (single, events_per_minute, stream_bytes) values (true, $1, $2) on conflict (single) do update set events_per_minute = $1, stream_bytes = $2', [
+    quotas.eventsPerMinute,
+    quotas.streamBytes,
+  ]);
   const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
-  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request) => {
-    const { device, events } = request.body;
-    const token = tokenOf(request);
-    const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
-    if (own) return own;
-    const actor = await admit(deps, request, 'enabled');
-    return storePush(db, registry, actor, device, events);
-  });
+  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request, reply) =>
+    answeringQuotas(request, reply, async () => {
+      const { device, events } = request.body;
+      const token = tokenOf(request);
+      const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
+      if (own) return own;
+      const actor = await admit(deps, request, 'enabled');
+      return storePush(db, registry, actor, device, events, deps.now());
+    }),
+  );
 
   app.get(syncApi.pull.path, { config: { access: 'enabled' }, schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {
     const actor = signedInUser(request);
