@@ -5,7 +5,7 @@ import type { Clock } from '../ids';
 import { markCaughtUp } from '../eventLog';
 import type { Kernel } from '../kernel';
 import { initialSyncState, merge, type Rejection, type SyncMessage, type SyncState } from './merge';
-import type { SyncTransport } from './transport';
+import { retryAfterMs, type SyncTransport } from './transport';
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -115,9 +115,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return;
     }
     if (error instanceof ApiError && error.status === 0) dispatch({ type: 'offline' });
-    dispatch({ type: 'failed' });
+    // A quota (429) is not a failure: the server said when to send again, and every event stays queued till then.
+    const asked = retryAfterMs(error);
+    if (asked === undefined) dispatch({ type: 'failed' });
     const failures = state.getValue().failures;
-    const delay = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
+    const delay = asked !== undefined ? asked + 1_000 * random() : Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
     if (started) {
       timers.clearTimeout(retryTimer);
       retryTimer = timers.setTimeout(() => void syncNow(), delay);

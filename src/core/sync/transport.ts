@@ -78,3 +78,17 @@ export function parsePoke(message: string): string | undefined {
     return undefined;
   }
 }
+
+/** The longest wait a server's 429 can impose, so that a wrong answer cannot park a device for ever. */
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/**
+ * How long a 429 asks the device to wait: the server's Retry-After, which it also puts in the
+ * body as `retryAfter` (seconds), since the API client keeps bodies, not headers. Undefined for
+ * any other failure.
+ */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const seconds = (error.body as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1_000, MAX_RETRY_AFTER_MS) : undefined;
+}
