@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { notAllowed, unauthenticated } from '../http';
+import { unauthenticated } from '../http';
 import { announceEndedSessions } from './endedSessions';
 import { hashSecret, randomSecret } from './secrets';
 
@@ -64,9 +64,4 @@ export async function authenticate(db: Queryable, request: Pick<FastifyRequest, 
   const row = rows[0];
   if (!row) throw unauthenticated('Invalid token.');
   return { id: Number(row.id), organisationId: Number(row.organisation_id), isCoach: row.is_coach, coachId: row.coach_id === null ? null : Number(row.coach_id), accountEnabled: row.account_enabled, token };
-}
-
-/** For every route that uses the app, not just the account: a disabled account is refused. */
-export function requireEnabled(user: AuthenticatedUser): void {
-  if (!user.accountEnabled) throw notAllowed('This account is deactivated.');
 }
