@@ -14,16 +14,26 @@ export interface ResetTexts {
 }
 
 /**
- * 'Reset app' erases the device's data. Changes the server has not confirmed yet would be lost
+ * 'Reset app' (and logout) erases the device's data. Changes the server has not confirmed yet would be lost
  * for good, so when there are any (or they cannot be counted) it first says how many and asks.
  */
-export function ResetAppButton({ texts, reset = () => resetDevice(null) }: { texts: ResetTexts; reset?: () => Promise<void> }) {
+export function ResetAppButton({
+  texts,
+  reset = () => resetDevice(null),
+  prepare,
+}: {
+  texts: ResetTexts;
+  reset?: () => Promise<void>;
+  /** Runs before counting (a signed-in session first tries to send what is waiting). */
+  prepare?: () => Promise<void>;
+}) {
   const [unsaved, setUnsaved] = useState<number | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   const start = async () => {
     setBusy(true);
+    await prepare?.().catch(() => undefined);
     const count = await countUnsavedChanges();
     if (count === 0) {
       await reset();

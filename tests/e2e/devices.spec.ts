@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { readFileSync } from 'node:fs';
 import { storageStateOf, type Account } from './support/accounts';
@@ -10,6 +10,10 @@ import { expectNoAxeViolations, quickAdd } from './helpers';
  * of routing on empty read models, keeps a deep link, says plainly when it is offline with nothing
  * loaded, notices going offline at once, and never erases unsent changes without saying so.
  */
+
+// A new device waits for its first pull before it shows anything: on a busy machine that, and a
+// first IndexedDB write, can take more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const tokenOf = (account: Account): string => {
   const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
@@ -80,7 +84,7 @@ test('a new device shows the data loading, with progress, then the deep-linked d
   await expectNoAxeViolations(page);
 
   release();
-  await expect(page.getByRole('heading', { level: 1, name: format(parseISO(day), 'EEEE') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: format(parseISO(day), 'EEEE') })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/diary\\?date=${day}$`));
   await expect(page.getByTestId('total-kcal')).toHaveText(/^432\s*kcal/);
   await expect(onboardingHeading(page)).toHaveCount(0);
@@ -116,6 +120,18 @@ test('a new device offline with nothing loaded says so plainly, and loads once i
   await context.close();
 });
 
+test('a browser that refuses storage is told so plainly, in the app\'s words', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } }));
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Forkcast cannot store data in this browser' })).toBeVisible();
+  await expect(page.getByText(/Private browsing, or blocking data for this site, prevents that/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
 test.describe('with the seeded client', () => {
   test.use({ storageState: storageStateOf('sam') });
 
@@ -128,6 +144,58 @@ test.describe('with the seeded client', () => {
     await expect(status).toHaveText('Offline: changes are kept on this device');
     await context.setOffline(false);
     await expect(status).toHaveAttribute('data-status', 'synced');
+  });
+
+  test('without IndexedDB (a private mode) the signed-in app says so plainly instead of a blank page', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/diary');
+    await expect(page.getByRole('heading', { name: 'Forkcast cannot store data in this browser' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a full device storage is told when a change cannot be saved, not swallowed', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'pending' && (window as { storageFull?: boolean }).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
+    await expect(page.getByTestId('total-kcal')).toHaveText(/^0\s*kcal/);
+    await page.evaluate(() => ((window as { storageFull?: boolean }).storageFull = true));
+    await page.getByRole('button', { name: 'Quick add to Dinner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick add' });
+    await dialog.getByLabel('Calories').fill('180');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('The storage of this device is full: your change could not be saved. Free up some space and try again.')).toBeVisible();
+    await expect(page.getByTestId('total-kcal')).toHaveText(/^0\s*kcal/);
+    await context.close();
+  });
+
+  test('logging out with a change the server cannot get yet says it would be lost, and Cancel keeps it', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/api/sync/push', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/diary?date=${dayFor(testInfo)}`);
+    await quickAdd(page, 'Dinner', { kcal: '210' });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase changes that are not saved?' });
+    await expect(dialog).toContainText('1 change on this device has not reached the server yet. Logging out erases it for good.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('forkcast.token'))).not.toBeNull();
+    await context.close();
   });
 
   test('Reset app with changes not yet on the server says how many would be lost first', async ({ browser }, testInfo) => {

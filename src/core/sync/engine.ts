@@ -192,8 +192,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function setOnline(online: boolean) {
+    dispatch({ type: online ? 'online' : 'offline', browser: true });
     if (online) void syncNow();
-    else dispatch({ type: 'offline' });
   }
 
   return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop, setOnline };

@@ -20,6 +20,8 @@ export interface SyncState {
   readonly acked: number;
   readonly cursors: Readonly<Record<string, number>>;
   readonly connection: 'online' | 'offline';
+  /** The browser itself says it is offline: a call that was under way and succeeds does not make it online. */
+  readonly browserOffline: boolean;
   readonly failures: number;
   readonly rejections: readonly Rejection[];
   readonly lastSyncedAt: string | null;
@@ -48,10 +50,10 @@ export type SyncMessage =
     }
   | { readonly type: 'following'; readonly streams: readonly string[]; readonly caughtUp: readonly string[] }
   | { readonly type: 'failed' }
-  | { readonly type: 'offline' }
-  | { readonly type: 'online' };
+  | { readonly type: 'offline'; readonly browser?: boolean }
+  | { readonly type: 'online'; readonly browser?: boolean };
 
-export const initialSyncState: SyncState = { pending: [], acked: 0, cursors: {}, connection: 'online', failures: 0, rejections: [], lastSyncedAt: null, following: [], caughtUp: [], heads: {} };
+export const initialSyncState: SyncState = { pending: [], acked: 0, cursors: {}, connection: 'online', browserOffline: false, failures: 0, rejections: [], lastSyncedAt: null, following: [], caughtUp: [], heads: {} };
 
 export function merge(state: SyncState, message: SyncMessage): SyncState {
   switch (message.type) {
@@ -71,13 +73,13 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
         // Accepted events stay pending until their stream is pulled, so the view never loses them.
         pending: state.pending.filter((e) => !refused.has(e.deviceSeq)),
         rejections: [...state.rejections, ...message.rejected],
-        connection: 'online',
+        connection: connected(state),
         failures: 0,
         lastSyncedAt: message.at,
       };
     }
     case 'pushConflict':
-      return { ...state, acked: Math.max(state.acked, message.expectedDeviceSeq - 1), connection: 'online', failures: 0 };
+      return { ...state, acked: Math.max(state.acked, message.expectedDeviceSeq - 1), connection: connected(state), failures: 0 };
     case 'pulled': {
       const cursor = Math.max(state.cursors[message.stream] ?? 0, message.cursor);
       const reachedHead = !message.hasMore && !state.caughtUp.includes(message.stream);
@@ -89,7 +91,7 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
         caughtUp: reachedHead ? [...state.caughtUp, message.stream] : state.caughtUp,
         acked: Math.max(state.acked, message.lastDeviceSeq),
         pending: state.pending.filter((e) => !(e.stream === message.stream && e.deviceSeq <= message.lastDeviceSeq)),
-        connection: 'online',
+        connection: connected(state),
         failures: 0,
         lastSyncedAt: message.at,
       };
@@ -97,13 +99,16 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
     case 'failed':
       return { ...state, failures: state.failures + 1 };
     case 'offline':
-      return { ...state, connection: 'offline' };
+      return { ...state, connection: 'offline', browserOffline: state.browserOffline || message.browser === true };
     case 'online':
-      return { ...state, connection: 'online' };
+      // The browser back online proves nothing yet: the next successful call says so.
+      return message.browser ? { ...state, browserOffline: false } : { ...state, connection: 'online' };
     case 'following':
       return { ...state, following: [...message.streams], caughtUp: [...new Set([...state.caughtUp, ...message.caughtUp])] };
   }
 }
+
+const connected = (state: SyncState): SyncState['connection'] => (state.browserOffline ? 'offline' : 'online');
 
 /** Events still to push: pending and beyond what the server holds. */
 export const unpushed = (state: SyncState) => state.pending.filter((e) => e.deviceSeq > state.acked);

@@ -156,3 +156,15 @@ function offlineServer(): SyncTransport {
   const offline = () => Promise.reject(new ApiError('sync', 0, { detail: 'offline' }));
   return { push: offline, pull: offline, live: offline };
 }
+
+describe('the browser going offline', () => {
+  it('stays offline when a call that was under way succeeds afterwards, until the browser is back and a call succeeds', () => {
+    let state = merge(following(initialSyncState, ['user:7'], ['user:7']), { type: 'offline', browser: true });
+    state = merge(state, pulled('user:7', 3));
+    expect(statusOf(state).status).toBe('offline');
+    state = merge(state, { type: 'online', browser: true });
+    expect(statusOf(state).status).toBe('offline');
+    state = merge(state, pulled('user:7', 4));
+    expect(statusOf(state).status).toBe('synced');
+  });
+});

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/language';
 import { signOut } from '../../../ui/boot';
+import { ResetAppButton } from '../../../ui/ResetAppButton';
 import { storeLanguage } from '../../../ui/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useProjection, useServices, useSession } from '../../../ui/services';
@@ -14,7 +14,6 @@ export function ProfileScreen() {
   const { t: ta } = useTranslation('auth');
   const app = useServices();
   const session = useSession();
-  const [signingOut, setSigningOut] = useState(false);
   const { user } = session;
 
   const changeLanguage = async (language: Language) => {
@@ -66,21 +65,26 @@ export function ProfileScreen() {
       </section>
 
       <section className="card">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void signOut(app, session);
+        {/* Logout erases the device's log: changes not yet on the server are sent first, or named before they are lost. */}
+        <ResetAppButton
+          texts={{
+            resetApp: ta('logout'),
+            title: t('reset.title'),
+            lost: (count) => (count === null ? t('reset.lostUnknown') : t('reset.logoutLost', { count })),
+            confirm: t('reset.logoutConfirm'),
+            cancel: t('reset.cancel'),
           }}
-        >
-          {ta('logout')}
-        </button>
+          prepare={() => sendWaitingChanges(session.sync)}
+          reset={() => signOut(app, session)}
+        />
       </section>
     </div>
   );
 }
+
+/** Gives sync a few seconds to send what waits, so a logout online rarely has anything to lose. */
+const sendWaitingChanges = (sync: { syncNow(): Promise<void> }) =>
+  Promise.race([sync.syncNow(), new Promise<void>((resolve) => setTimeout(resolve, 5_000))]);
 
 /** The day's targets, and for a self-service person the way to redo the nutrition planning. */
 function NutritionPlanSection() {
