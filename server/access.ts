@@ -7,7 +7,8 @@ import { messageFor } from './messages';
 
 /**
  * Who may call a route, declared by every route in its config ({ config: { access } }) and checked
- * once, before the body is read, by the hook below:
+ * once, by the hook below, before the body is validated or the route runs. (A body too large or not
+ * JSON is refused first, as Fastify reads it; bodies are bounded by their limits.)
  * - public: anyone;
  * - signedIn: any signed-in account, a deactivated one too: only for what it may still do (read
  *   its own account to see why, sign out);
@@ -55,7 +56,7 @@ export function signedInUser(request: FastifyRequest): SignedIn {
 
 /**
  * Refuses to start a server with an /api route that does not say who may call it, and admits each
- * request by its route's access before anything else of the route runs.
+ * request by its route's access before its body is validated or its handler runs.
  */
 export const routeAccess = fp(async (app: FastifyInstance, deps: Pick<Deps, 'db' | 'now'>) => {
   const routes: FastifyInstance['routeAccess'] = [];
@@ -67,7 +68,7 @@ export const routeAccess = fp(async (app: FastifyInstance, deps: Pick<Deps, 'db'
     if (!access || !ACCESS_LEVELS.includes(access)) throw new Error(`${String(route.method)} ${route.url} does not declare its access (config.access).`);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const { access, tokenCheckedByHandler } = request.routeOptions.config;
     if (!access || access === 'public' || tokenCheckedByHandler) return;
     request.signedIn = await admit(deps, request, access);

@@ -59,7 +59,7 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
     expect((await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers })).statusCode).toBe(401);
   });
 
-  it('answers 401 before reading the body of a route for the signed-in', async () => {
+  it('answers 401 before checking the body of a route for the signed-in', async () => {
     const response = await server.app.inject({ method: 'PATCH', url: '/api/auth/users/me', payload: { first_name: 7 } });
     expect(response.statusCode).toBe(401);
   });
