@@ -18,6 +18,7 @@ import { organisationRoutes } from './organisations/routes';
 import { REDACT_PATHS, requestSerializer } from './logRedaction';
 import { apiCacheHeaders, securityHeaders } from './securityHeaders';
 import { syncRoutes } from './sync/routes';
+import { refuseUnstorableText } from './textGuard';
 import { userRoutes } from './users/routes';
 
 export interface ServerOptions {
@@ -43,6 +44,7 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  refuseUnstorableText(app);
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
     for (const [name, value] of Object.entries(apiCacheHeaders(request, reply))) reply.header(name, value);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { PushResponse, syncApi } from '../../src/core/api/sync';
+import { pushedEventSchema, type PushResponse, type wireEventSchema } from '../../src/core/api/sync';
 import type { EventEnvelope, EventRegistry } from '../../src/core/events';
+import { isStorableText, payloadProblem } from '../../src/core/storable';
 import { TOKEN_IDLE_DAYS, type AuthenticatedUser } from '../auth/authTokens';
 import type { Database, Queryable } from '../db/database';
 import { POKE_CHANNEL } from './live';
@@ -9,7 +10,8 @@ import { QuotaReached } from '../quotas';
 import { accessTo } from './streamAccess';
 import { groupCommit } from './groupCommit';
 
-type PushedEvent = z.infer<typeof syncApi.push.body>['events'][number];
+type WireEvent = z.infer<typeof wireEventSchema>;
+type PushedEvent = z.infer<typeof pushedEventSchema>;
 
 export class DeviceSeqConflict extends HttpError {
   constructor(expected: number) {
@@ -29,14 +31,17 @@ export async function storePush(
   registry: EventRegistry,
   actor: AuthenticatedUser,
   device: string,
-  events: readonly PushedEvent[],
+  events: readonly WireEvent[],
   now: Date = new Date(),
 ): Promise<PushResponse> {
   checkRunningNumbers(events);
   if (events.length === 0) return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
 
   const access = new Map<string, boolean>();
-  const { valid, invalid } = await sortOut(events, async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event));
+  const { readable, malformed } = readEnvelopes(events);
+  const sorted = await sortOut(readable, async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event));
+  const { valid } = sorted;
+  const invalid = [...malformed, ...sorted.invalid];
   const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
     actor.id,
     device,
@@ -68,11 +73,14 @@ export function ownPushStore(db: Database, registry: EventRegistry) {
     return typeof results === 'string' ? (JSON.parse(results) as OwnPushResult[]) : results;
   });
 
-  return async (tokenHash: Buffer, now: Date, device: string, events: readonly PushedEvent[]): Promise<PushResponse | null> => {
-    const own = events[0]?.actor;
-    if (!own?.startsWith('user:') || events.some((e) => e.actor !== own || e.stream !== own)) return null;
+  return async (tokenHash: Buffer, now: Date, device: string, events: readonly WireEvent[]): Promise<PushResponse | null> => {
+    const { readable, malformed } = readEnvelopes(events);
+    const own = readable[0]?.actor;
+    if (!own?.startsWith('user:') || readable.some((e) => e.actor !== own || e.stream !== own)) return null;
     checkRunningNumbers(events);
-    const { valid, invalid } = await sortOut(events, (event) => checkShape(registry, device, event));
+    const sorted = await sortOut(readable, (event) => checkShape(registry, device, event));
+    const { valid } = sorted;
+    const invalid = [...malformed, ...sorted.invalid];
     const result = await store({ tokenHash, now, device, first: events[0]!.deviceSeq, last: events[events.length - 1]!.deviceSeq, valid, own });
     if ('fallback' in result) return null;
     return answerOf(result, events, valid, invalid);
@@ -102,7 +110,27 @@ async function sortOut(events: readonly PushedEvent[], check: (event: PushedEven
   return { valid, invalid };
 }
 
-function checkRunningNumbers(events: readonly PushedEvent[]): void {
+/**
+ * The events whose envelope can be read, and a rejection for each of the others: a device that sent
+ * a malformed event gets it back as refused, and its queue moves on.
+ */
+function readEnvelopes(events: readonly WireEvent[]): { readable: PushedEvent[]; malformed: PushResponse['rejected'] } {
+  const readable: PushedEvent[] = [];
+  const malformed: PushResponse['rejected'] = [];
+  for (const event of events) {
+    const parsed = pushedEventSchema.safeParse(event);
+    if (parsed.success) {
+      readable.push(event as PushedEvent);
+      continue;
+    }
+    const id = typeof event.id === 'string' && event.id.length <= 100 && isStorableText(event.id) ? event.id : '';
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || 'event'))].join(', ');
+    malformed.push({ id, deviceSeq: event.deviceSeq, code: 'invalid', reason: `The event's envelope is not valid (${fields}).` });
+  }
+  return { readable, malformed };
+}
+
+function checkRunningNumbers(events: readonly WireEvent[]): void {
   for (let i = 1; i < events.length; i++) {
     if (events[i]!.deviceSeq !== events[i - 1]!.deviceSeq + 1) throw new HttpError(400, { events: ['deviceSeq must rise by one within a batch.'] });
   }
@@ -110,7 +138,7 @@ function checkRunningNumbers(events: readonly PushedEvent[]): void {
 
 const streamsOf = (events: readonly PushedEvent[]) => [...new Set(events.map((e) => e.stream))].sort();
 
-function answerOf(raw: PushBatchResult | string, events: readonly PushedEvent[], valid: PushedEvent[], invalid: PushResponse['rejected']): PushResponse {
+function answerOf(raw: PushBatchResult | string, events: readonly WireEvent[], valid: PushedEvent[], invalid: PushResponse['rejected']): PushResponse {
   const result: PushBatchResult = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if ('foreignDevice' in result) throw notAllowed('This device belongs to another account.');
   if ('quota' in result) throw quotaReachedBy(result);
@@ -152,6 +180,9 @@ async function checkAccess(tx: Queryable, actor: AuthenticatedUser, event: Pushe
 function checkShape(registry: EventRegistry, device: string, event: PushedEvent): Problem {
   if (event.device !== device) return { code: 'invalid', reason: 'The event names another device.' };
   if (!registry.has(event.type)) return { code: 'unknown_type', reason: `Unknown event type ${event.type}.` };
+  // Checked before any upcaster reads it: the payload is stored as sent.
+  const unstorable = payloadProblem(event.payload);
+  if (unstorable) return { code: 'invalid', reason: unstorable };
   const definition = registry.current(event.type)!;
   if (event.v > definition.v) return { code: 'invalid', reason: `${event.type} v${event.v} is newer than this server knows.` };
   let current: EventEnvelope;

@@ -26,7 +26,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
-  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request, reply) =>
+  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true, textCheckedByRoute: ['events'] }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request, reply) =>
     answeringQuotas(request, reply, async () => {
       const { device, events } = request.body;
       const token = tokenOf(request);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { payloadProblem, text } from './storable';
 
 /** The envelope every event travels in, on the device, over the wire and in the server's table. */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
-  stream: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
+  stream: text(200).min(1),
+  type: text(100).min(1),
   v: z.number().int().positive(),
   payload: z.unknown(),
-  actor: z.string().min(1).max(200),
-  device: z.string().min(1).max(100),
+  actor: text(200).min(1),
+  device: text(100).min(1),
   deviceSeq: z.number().int().positive(),
   at: z.iso.datetime({ offset: true }),
   seq: z.number().int().positive().optional(),
@@ -44,7 +45,7 @@ export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? EventEnve
 export interface EventRegistry {
   has(type: string): boolean;
   current(type: string): EventDefinition | undefined;
-  /** Validates a draft against the current schema of its type. */
+  /** Validates a draft against the current schema of its type, and against what every store can hold (storable.ts). */
   validate(draft: EventDraft): { ok: true; payload: unknown } | { ok: false; reason: string };
   /** Brings a stored event to the current version of its type; unknown types pass unchanged. */
   upcast(event: EventEnvelope): EventEnvelope;
@@ -62,6 +63,8 @@ export function createEventRegistry(definitions: readonly EventDefinition[]): Ev
     validate(draft) {
       const def = byType.get(draft.type);
       if (!def) return { ok: false, reason: `unknown event type ${draft.type}` };
+      const problem = payloadProblem(draft.payload);
+      if (problem) return { ok: false, reason: `${draft.type}: ${problem}` };
       const parsed = def.schema.safeParse(draft.payload);
       return parsed.success
         ? { ok: true, payload: parsed.data }

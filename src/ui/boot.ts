@@ -15,6 +15,7 @@ import { flagsOf } from '../features/auth/navigationInput';
 import { featureCommands, featureEvents, featureProjections } from '../features';
 import { pluginManifests } from '../plugins';
 import { createI18n, initialLanguage } from './i18n';
+import { rejectedMessage } from './syncRejections';
 import { localStorageWorks, reportingStorageFailures, requestPersistentStorage, storageProblemOf, type StorageProblem } from './storage';
 
 export const EVENT_LOG_NAME = 'forkcast';
@@ -102,7 +103,10 @@ export async function startSession(app: AppServices, user: CurrentUser, scope: S
     transport: createHttpTransport({ api: app.api, baseUrl: '', token: () => app.auth.get().token }),
     streams: () => [scope.stream],
     clock,
-    onRejected: (rejections) => app.alerts.raise({ text: app.i18n.t('sync.rejected', { reason: rejections.map((r) => r.reason).join('; ') }) }),
+    onRejected: (rejections) => {
+      console.warn('The server refused changes', rejections);
+      app.alerts.raise({ text: rejectedMessage(app.i18n, rejections) });
+    },
     onUnauthorized: () => void signOut(app, null),
     onChanged: () => channel?.postMessage('changed'),
     caughtUp,

@@ -20,14 +20,19 @@ export const SERVER_DEVICE_PREFIX = 'server:';
 export const serverDeviceOf = (owner: number): string => `${SERVER_DEVICE_PREFIX}user:${owner}`;
 export const deviceIdSchema = z.string().min(8).max(100).refine((device) => !device.startsWith(SERVER_DEVICE_PREFIX), 'This device id is kept for the server.');
 
-
 export const pushedEventSchema = eventEnvelopeSchema.omit({ seq: true });
+/**
+ * What the batch itself asks of each event: only its running number. The server checks the rest
+ * event by event, so one malformed event is refused in `rejected` instead of failing the batch the
+ * device would otherwise resend for ever.
+ */
+export const wireEventSchema = z.looseObject({ deviceSeq: z.number().int().positive() });
 
 export const syncApi = {
   push: {
     method: 'POST',
     path: '/sync/push',
-    body: z.object({ device: deviceIdSchema, events: z.array(pushedEventSchema).min(1).max(PUSH_BATCH_LIMIT) }),
+    body: z.object({ device: deviceIdSchema, events: z.array(wireEventSchema).min(1).max(PUSH_BATCH_LIMIT) }),
     response: z.object({
       accepted: z.array(z.object({ id: z.string(), stream: z.string(), seq: z.number().int().positive() })),
       rejected: z.array(z.object({ id: z.string(), deviceSeq: z.number().int(), code: z.enum(['invalid', 'forbidden', 'unknown_type']), reason: z.string() })),

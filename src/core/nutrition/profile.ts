@@ -31,7 +31,7 @@ export const LIMITS = {
   energyBalance: { min: 10, max: 500 },
 } as const;
 
-export const exerciseSchema = z.object({
+export const exerciseSchema = z.strictObject({
   kcalPerKgPerMin: z.number().positive(),
   minutesPerSession: z.number().positive().default(30),
   sessionsPerWeek: z.number().positive().default(1),
@@ -42,7 +42,7 @@ export const exerciseSchema = z.object({
  * 20 percent), as the intake stores it. The age floor is the onboarding's 18: every formula here
  * is for adults.
  */
-export const nutritionProfileSchema = z.object({
+export const nutritionProfileSchema = z.strictObject({
   sex: z.enum(SEXES),
   age: z.number().int().min(LIMITS.age.min).max(LIMITS.age.max),
   heightCm: z.number().min(LIMITS.heightCm.min).max(LIMITS.heightCm.max),

@@ -3,6 +3,7 @@ import { PUSH_BATCH_LIMIT } from '../api/sync';
 import { ApiError } from '../apiError';
 import type { Clock } from '../ids';
 import { markCaughtUp } from '../eventLog';
+import { jsonBytes } from '../storable';
 import type { Kernel } from '../kernel';
 import { initialSyncState, merge, type Rejection, type SyncMessage, type SyncState } from './merge';
 import { retryAfterMs, type SyncTransport } from './transport';
@@ -22,7 +23,8 @@ export interface SyncEngineOptions {
   readonly timers?: Timers;
   /** Fallback poll when no poke arrives (3-daily-use.txt: calendar days every 30 s). */
   readonly pollMs?: number;
-  readonly onRejected?: (rejections: readonly Rejection[]) => void;
+  /** Changes the server refused; they are dropped from this device, and the person should hear which. */
+  readonly onRejected?: (rejections: readonly DroppedChange[]) => void;
   readonly onUnauthorized?: () => void;
   /** After each cycle that changed the log (another tab may want to reload). */
   readonly onChanged?: () => void;
@@ -42,6 +44,13 @@ export interface SyncEngine {
 }
 
 const MAX_BACKOFF_MS = 60_000;
+/** Half the server's body limit (2 MiB): a batch of large events is cut short rather than refused whole. */
+const MAX_PUSH_BYTES = 1024 * 1024;
+
+/** A refused change with the type of its event, so the person can be told what was not saved. */
+export interface DroppedChange extends Rejection {
+  readonly type: string | undefined;
+}
 
 /**
  * Moves events between this device's log and the server (docs/sync.md). Offline never blocks a
@@ -73,22 +82,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function cycle(): Promise<void> {
     let changed = false;
-    for (;;) {
-      const pending = (await kernel.log.readPending()).sort((a, b) => a.deviceSeq - b.deviceSeq);
-      dispatch({ type: 'loaded', pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })), cursors: {} });
-      const batch = pending.filter((e) => e.deviceSeq > state.getValue().acked).slice(0, PUSH_BATCH_LIMIT);
-      if (batch.length === 0) break;
-      const result = await transport.push(device, batch);
-      if (!result.ok) {
-        dispatch({ type: 'pushConflict', expectedDeviceSeq: result.expectedDeviceSeq });
-        continue;
-      }
-      dispatch({ type: 'pushed', lastDeviceSeq: result.answer.lastDeviceSeq, rejected: result.answer.rejected, at: clock.now().toISOString() });
-      if (result.answer.rejected.length > 0) {
-        await kernel.dropPending(result.answer.rejected.map((r) => r.deviceSeq));
-        options.onRejected?.(result.answer.rejected);
-        changed = true;
-      }
+    let pushFailure: { error: unknown } | null = null;
+    try {
+      changed = await pushPending();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw error;
+      // A push the server keeps refusing must not stop this device from receiving: pull anyway, then report it.
+      pushFailure = { error };
     }
     for (const stream of options.streams()) {
       let after = await kernel.log.cursor(stream);
@@ -96,7 +96,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const page = await transport.pull(stream, after, device);
         // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
         await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
-        dispatch({ type: 'pulled', stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString(), hasMore: page.hasMore, ...(page.head === undefined ? {} : { head: page.head }) });
+        dispatch({ type: 'pulled', afterFailedPush: pushFailure !== null, stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString(), hasMore: page.hasMore, ...(page.head === undefined ? {} : { head: page.head }) });
         if (page.events.length > 0) changed = true;
         if (!page.hasMore || page.cursor <= after) break;
         after = page.cursor;
@@ -105,6 +105,30 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (changed) {
       await kernel.snapshot().catch(() => undefined);
       options.onChanged?.();
+    }
+    if (pushFailure) throw pushFailure.error;
+  }
+
+  /** Pushes pending events batch by batch; true when the server refused some (they are dropped from the log). */
+  async function pushPending(): Promise<boolean> {
+    let dropped = false;
+    for (;;) {
+      const pending = (await kernel.log.readPending()).sort((a, b) => a.deviceSeq - b.deviceSeq);
+      dispatch({ type: 'loaded', pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })), cursors: {} });
+      const batch = withinBytes(pending.filter((e) => e.deviceSeq > state.getValue().acked).slice(0, PUSH_BATCH_LIMIT), MAX_PUSH_BYTES);
+      if (batch.length === 0) return dropped;
+      const result = await transport.push(device, batch);
+      if (!result.ok) {
+        dispatch({ type: 'pushConflict', expectedDeviceSeq: result.expectedDeviceSeq });
+        continue;
+      }
+      dispatch({ type: 'pushed', lastDeviceSeq: result.answer.lastDeviceSeq, rejected: result.answer.rejected, at: clock.now().toISOString() });
+      if (result.answer.rejected.length > 0) {
+        await kernel.dropPending(result.answer.rejected.map((r) => r.deviceSeq));
+        const typeOf = new Map(batch.map((e) => [e.deviceSeq, e.type]));
+        options.onRejected?.(result.answer.rejected.map((r) => ({ ...r, type: typeOf.get(r.deviceSeq) })));
+        dropped = true;
+      }
     }
   }
 
@@ -197,4 +221,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop, setOnline };
+}
+
+/** The first events of a batch that fit in `limit` bytes as JSON; always at least one, so a large event still goes (and is refused on its own). */
+function withinBytes<E>(events: readonly E[], limit: number): E[] {
+  let bytes = 0;
+  const fitting: E[] = [];
+  for (const event of events) {
+    bytes += jsonBytes(event);
+    if (fitting.length > 0 && bytes > limit) break;
+    fitting.push(event);
+  }
+  return fitting;
 }

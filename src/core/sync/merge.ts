@@ -5,7 +5,8 @@
  * - pending holds this device's unconfirmed events, ascending by deviceSeq, each once;
  * - no pending event has a deviceSeq at or below `acked` (the server holds those);
  * - `acked` and every stream cursor never move back;
- * - failures is 0 after any success;
+ * - failures is 0 after any success, except a pull in a cycle whose push failed: the backoff keeps
+ *   growing while the push keeps failing, and the pulls go on meanwhile;
  * - a stream that has caught up with the server once stays caught up (`caughtUp` never shrinks).
  */
 export interface Rejection {
@@ -47,6 +48,8 @@ export type SyncMessage =
       /** More pages wait on the server; absent or false means this page reached the stream's head. */
       readonly hasMore?: boolean;
       readonly head?: number;
+      /** This cycle's push failed: the pull succeeded, but the sync did not. */
+      readonly afterFailedPush?: boolean;
     }
   | { readonly type: 'following'; readonly streams: readonly string[]; readonly caughtUp: readonly string[] }
   | { readonly type: 'failed' }
@@ -92,7 +95,7 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
         acked: Math.max(state.acked, message.lastDeviceSeq),
         pending: state.pending.filter((e) => !(e.stream === message.stream && e.deviceSeq <= message.lastDeviceSeq)),
         connection: connected(state),
-        failures: 0,
+        failures: message.afterFailedPush ? state.failures : 0,
         lastSyncedAt: message.at,
       };
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
+import { isStorableText, TEXT_INVALID } from '../../core/storable';
 import { mealMomentSchema, type MealMoment } from './mealMoments';
 import { DayNoteSet, DayStarted, MealPlanned, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
 import { servingNutrients } from './foodForm';
@@ -39,10 +40,10 @@ export const deleteItem = defineCommand({
   decide: ({ itemId }, state) => (findItem(state, itemId) ? accept([PlannedMealRemoved.draft({ itemId })]) : reject('item_not_found', 'diary:errors.itemGone')),
 });
 
-/** The day note: trimmed, required. */
+/** The day note: trimmed, required, and free of characters no store can hold (pasted NULs, half emoji). */
 export const setDayNote = defineCommand({
   type: 'SetDayNote',
-  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1, 'diary:note.required').max(NOTE_MAX_LENGTH, 'diary:note.tooLong') }),
+  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1, 'diary:note.required').max(NOTE_MAX_LENGTH, 'diary:note.tooLong').refine(isStorableText, TEXT_INVALID) }),
   projection: diaryProjection,
   decide: ({ date, note }, state) => (state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })])),
 });

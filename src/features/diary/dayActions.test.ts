@@ -49,6 +49,11 @@ describe('SetDayNote', () => {
     given().when(setDayNote, { date: '2026-11-23', note: '  Slept badly, ate late.  ' }).then([DayNoteSet.draft({ date: '2026-11-23', note: 'Slept badly, ate late.' })]);
   });
 
+  it('says in the person\'s words why pasted characters cannot be saved', () => {
+    const result = setDayNote.schema.safeParse({ date: '2026-11-23', note: 'a\u0000b' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['common:text.invalid']);
+  });
+
   it('records nothing when the note is unchanged', () => {
     given(DayNoteSet.draft({ date: '2026-11-23', note: 'Same' })).when(setDayNote, { date: '2026-11-23', note: 'Same ' }).thenNothingHappens();
   });
@@ -59,6 +64,8 @@ describe('SetDayNote', () => {
     ['no note at all', { date: '2026-11-23' }, 'note'],
     ['a note of over 2,000 characters', { date: '2026-11-23', note: 'x'.repeat(2_001) }, 'note'],
     ['a date that is not one', { date: '23-11-2026', note: 'ok' }, 'date'],
+    ['a note with U+0000 (pasted)', { date: '2026-11-23', note: 'Slept\u0000 badly' }, 'note'],
+    ['a note with half an emoji (a lone surrogate)', { date: '2026-11-23', note: 'Ate \ud83c late' }, 'note'],
   ])('refuses %s', (_name, payload, path) => {
     given().when(setDayNote, payload).thenInvalid(path);
   });

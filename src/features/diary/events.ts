@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEvent } from '../../core/events';
+import { text } from '../../core/storable';
 import { mealMomentSchema } from './mealMoments';
 
 export const isoDateSchema = z.iso.date();
+/** A diary item's id: a command id, or one derived from it for copies (commands.ts). */
+const itemIdSchema = text(100).min(1);
 
 /** Energy and macros as logged; grams for macros. */
-export const nutrientsSchema = z.object({
+export const nutrientsSchema = z.strictObject({
   kcal: z.number().positive().max(10_000),
   protein: z.number().min(0).max(1_000).optional(),
   fat: z.number().min(0).max(1_000).optional(),
@@ -16,8 +19,8 @@ export type Nutrients = z.infer<typeof nutrientsSchema>;
 export const QuickAddLogged = defineEvent({
   type: 'QuickAddLogged',
   v: 1,
-  schema: z.object({
-    itemId: z.string().min(1),
+  schema: z.strictObject({
+    itemId: itemIdSchema,
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
     nutrients: nutrientsSchema,
@@ -28,14 +31,14 @@ export const QuickAddLogged = defineEvent({
 export const MealPlanned = defineEvent({
   type: 'MealPlanned',
   v: 1,
-  schema: z.object({
-    itemId: z.string().min(1),
+  schema: z.strictObject({
+    itemId: itemIdSchema,
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
-    recipe: z.object({
+    recipe: z.strictObject({
       kind: z.enum(['RECIPE', 'SIMPLE']),
-      id: z.string().min(1).max(80),
-      name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }),
+      id: text(80).min(1),
+      name: z.strictObject({ en: text(200).min(1), nl: text(200).min(1) }),
       /** The recipe's own portions, and how many of them this meal is. */
       portions: z.number().int().min(1).max(12),
       portionsMultiplier: z.number().positive().max(12),
@@ -50,13 +53,13 @@ export const MealPlanned = defineEvent({
  * An item taken out of the diary: deleted by the person (any kind of item), replaced, or cleared by
  * a new auto-plan. The name is from when only planned meals could go; stored events keep it.
  */
-export const PlannedMealRemoved = defineEvent({ type: 'PlannedMealRemoved', v: 1, schema: z.object({ itemId: z.string().min(1) }) });
+export const PlannedMealRemoved = defineEvent({ type: 'PlannedMealRemoved', v: 1, schema: z.strictObject({ itemId: itemIdSchema }) });
 
 /** The check circle: an item marked eaten, or back to planned. */
 export const DiaryItemMarked = defineEvent({
   type: 'DiaryItemMarked',
   v: 1,
-  schema: z.object({ itemId: z.string().min(1), status: z.enum(['PLANNED', 'EATEN']) }),
+  schema: z.strictObject({ itemId: itemIdSchema, status: z.enum(['PLANNED', 'EATEN']) }),
 });
 
 export const NOTE_MAX_LENGTH = 2_000;
@@ -65,19 +68,19 @@ export const NOTE_MAX_LENGTH = 2_000;
 export const DayNoteSet = defineEvent({
   type: 'DayNoteSet',
   v: 1,
-  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
+  schema: z.strictObject({ date: isoDateSchema, note: text(NOTE_MAX_LENGTH).trim().min(1) }),
 });
 
 /** What the diary keeps of a catalogue food: enough to show it, and to log it again offline. */
-export const loggedFoodSchema = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().min(1).max(300),
-  brand: z.string().max(200).nullable(),
+export const loggedFoodSchema = z.strictObject({
+  id: text(40).min(1),
+  name: text(300).min(1),
+  brand: text(200).nullable(),
   servings: z
     .array(
-      z.object({
-        id: z.string().min(1).max(40),
-        description: z.string().min(1).max(200),
+      z.strictObject({
+        id: text(40).min(1),
+        description: text(200).min(1),
         grams: z.number().positive().max(100_000),
         kcal: z.number().min(0).max(100_000),
         protein: z.number().min(0).max(10_000),
@@ -97,12 +100,12 @@ export const foodNutrientsSchema = nutrientsSchema.extend({ kcal: z.number().min
 export const FoodLogged = defineEvent({
   type: 'FoodLogged',
   v: 1,
-  schema: z.object({
-    itemId: z.string().min(1),
+  schema: z.strictObject({
+    itemId: itemIdSchema,
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
     food: loggedFoodSchema,
-    servingId: z.string().min(1).max(40),
+    servingId: text(40).min(1),
     amount: z.number().positive().max(10_000),
     nutrients: foodNutrientsSchema,
   }),
@@ -112,11 +115,11 @@ export const FoodLogged = defineEvent({
 export const FoodAmountChanged = defineEvent({
   type: 'FoodAmountChanged',
   v: 1,
-  schema: z.object({ itemId: z.string().min(1), servingId: z.string().min(1).max(40), amount: z.number().positive().max(10_000), nutrients: foodNutrientsSchema }),
+  schema: z.strictObject({ itemId: itemIdSchema, servingId: text(40).min(1), amount: z.number().positive().max(10_000), nutrients: foodNutrientsSchema }),
 });
 
 /** 'An empty day': the person starts a day without planned meals, so the empty-day choices go away. */
-export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.object({ date: isoDateSchema }) });
+export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.strictObject({ date: isoDateSchema }) });
 
 export const diaryEvents = [DayStarted, FoodLogged, FoodAmountChanged, QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];
 

@@ -10,7 +10,7 @@ import { DIETARY_PREFERENCES, PLAN_TYPES } from '../onboarding/planOptions';
 export const NutritionProfileSet = defineEvent({
   type: 'NutritionProfileSet',
   v: 1,
-  schema: z.object({
+  schema: z.strictObject({
     profile: nutritionProfileSchema,
     intolerances: z.array(intolerance).max(10),
     allergens: z.array(simpleAllergen).max(20),
@@ -18,9 +18,9 @@ export const NutritionProfileSet = defineEvent({
     /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
     plan: z.enum(PLAN_TYPES).optional(),
     /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
-    customTargets: z.object({ kcal: z.number().int().min(1250).max(10_000), protein: z.number().int().min(50).max(1_000), carbs: z.number().int().positive().max(2_000), fat: z.number().int().min(30).max(1_000) }).optional(),
+    customTargets: z.strictObject({ kcal: z.number().int().min(1250).max(10_000), protein: z.number().int().min(50).max(1_000), carbs: z.number().int().positive().max(2_000), fat: z.number().int().min(30).max(1_000) }).optional(),
     /** On the cycle diet: the first day of the last period and the cycle's length. */
-    cycle: z.object({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
+    cycle: z.strictObject({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
   }),
 });
 
@@ -28,9 +28,9 @@ export const NutritionProfileSet = defineEvent({
 export const MealPlanSet = defineEvent({
   type: 'MealPlanSet',
   v: 1,
-  schema: z.object({
+  schema: z.strictObject({
     sizes: z
-      .array(z.object({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
+      .array(z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
       .min(1)
       .max(MEAL_MOMENTS.length)
       .refine((sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100, 'The meal sizes must add up to 100%.'),
@@ -41,12 +41,12 @@ export const MealPlanSet = defineEvent({
 export const SimpleProfileSet = defineEvent({
   type: 'SimpleProfileSet',
   v: 1,
-  schema: z.object({
+  schema: z.strictObject({
     motivation: z.enum(MOTIVATIONS),
     cookingStyles: z.array(z.enum(COOKING_STYLES)).min(1).max(2),
     diet: z.enum(DIETARY_PREFERENCES).nullable(),
     allergens: z.array(simpleAllergen).max(9),
-    mealTimes: z.array(z.enum(SIMPLE_MEAL_TIMES)).min(2),
+    mealTimes: z.array(z.enum(SIMPLE_MEAL_TIMES)).min(2).max(SIMPLE_MEAL_TIMES.length),
   }),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEvent } from '../../core/events';
+import { text } from '../../core/storable';
 
 /** Which catalogue a recipe comes from: the recipes with ingredients, or the simple recipes of SIMPLE organisations. */
 export const recipeKindSchema = z.enum(['RECIPE', 'SIMPLE']);
-const recipeRef = z.object({ recipeId: z.string().min(1).max(80), kind: recipeKindSchema });
+const recipeRef = z.strictObject({ recipeId: text(80).min(1), kind: recipeKindSchema });
 
 export const RecipeFavourited = defineEvent({ type: 'RecipeFavourited', v: 1, schema: recipeRef });
 export const RecipeUnfavourited = defineEvent({ type: 'RecipeUnfavourited', v: 1, schema: recipeRef });

@@ -15,7 +15,9 @@ export function NoteDialog({ open, onOpenChange, date, note, returnFocusTo }: { 
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
-    if (text.trim() === '') return setError(t('note.required'));
+    // The command's own schema says what is wrong (empty, too long, characters that cannot be saved), in the person's words.
+    const checked = setDayNote.schema.safeParse({ date, note: text });
+    if (!checked.success) return setError(t((checked.error.issues[0]?.message ?? 'diary:note.required') as 'note.required'));
     const result = await dispatch(setDayNote.create({ date, note: text }));
     if (result.ok) onOpenChange(false);
     else alerts.raise({ key: result.error.messageKey });
