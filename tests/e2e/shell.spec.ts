@@ -65,7 +65,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/diary/);
   });
 
-  test('when the device storage cannot be opened, the app says so and offers a way out', async ({ page }) => {
+  test('when the device storage cannot be opened, the app says so plainly and offers to try again', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', {
         value: {
@@ -77,8 +77,8 @@ test.describe('signed in', () => {
       });
     });
     await page.goto('/diary');
-    await expect(page.getByRole('heading', { name: 'Something happened!' })).toBeVisible();
+    // Blocked storage (private modes, site data refused) is said in plain words; resetting could not help.
+    await expect(page.getByRole('heading', { name: 'Forkcast cannot store data in this browser' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reset app' })).toBeVisible();
   });
 });
