@@ -41,7 +41,7 @@ describe.each(engines)('sign-in under attack on %s', (engine) => {
     expect(answers.at(-1)!.json()).toEqual(TOO_MANY);
     expect((await codeRow('sam@example.com')).attempts).toBe(5);
     expect(await count(server, 'auth_tokens')).toBe(0);
-  });
+  }, 120_000);
 
   it('1,000 guesses spread over 50 addresses, under every address limit: the code dies after 5 tries, sign-in pauses after 10', async () => {
     const { cookie, code } = await askCode('sam@example.com');
@@ -51,7 +51,7 @@ describe.each(engines)('sign-in under attack on %s', (engine) => {
     expect((await codeRow('sam@example.com')).attempts).toBe(5);
     expect(await count(server, 'auth_tokens')).toBe(0);
     expect((await verify('sam@example.com', code, cookie, '10.2.99.1')).statusCode).toBe(429);
-  });
+  }, 120_000);
 
   it('the right code after 5 wrong tries fails: the code is dead, though the account is not locked', async () => {
     const { cookie, code } = await askCode('noor@example.com');

@@ -154,7 +154,8 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
     expect(mails).toHaveLength(0);
     release();
     await afterAnswer.settled();
-    expect(mails.map((m) => m.to)).toEqual(['sam@example.com', 'sam@example.com', 'sam@example.com', 'jip@example.com']);
+    // On PostgreSQL the four mails are made side by side, in any order.
+    expect(mails.map((m) => m.to).sort()).toEqual(['jip@example.com', 'sam@example.com', 'sam@example.com', 'sam@example.com']);
     await app.close();
   });
 });
