@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', SMTP_URL: '' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start imports the catalogue; on a busy 2-core machine that took two minutes.
+    timeout: 180_000,
   },
 });
