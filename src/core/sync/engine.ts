@@ -112,17 +112,30 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Pushes pending events batch by batch; true when the server refused some (they are dropped from the log). */
   async function pushPending(): Promise<boolean> {
     let dropped = false;
+    let from = state.getValue().acked + 1;
     for (;;) {
       const pending = (await kernel.log.readPending()).sort((a, b) => a.deviceSeq - b.deviceSeq);
       dispatch({ type: 'loaded', pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })), cursors: {} });
-      const batch = withinBytes(pending.filter((e) => e.deviceSeq > state.getValue().acked).slice(0, PUSH_BATCH_LIMIT), MAX_PUSH_BYTES);
+      const batch = withinBytes(pending.filter((e) => e.deviceSeq >= from).slice(0, PUSH_BATCH_LIMIT), MAX_PUSH_BYTES);
       if (batch.length === 0) return dropped;
       const result = await transport.push(device, batch);
       if (!result.ok) {
-        dispatch({ type: 'pushConflict', expectedDeviceSeq: result.expectedDeviceSeq });
-        continue;
+        const expected = result.expectedDeviceSeq;
+        if (expected > batch[0]!.deviceSeq) {
+          dispatch({ type: 'pushConflict', expectedDeviceSeq: expected });
+          from = state.getValue().acked + 1;
+          continue;
+        }
+        // The server is behind this device (restored from a backup): what it lacks is sent again while this
+        // device still holds it; events it no longer holds cannot be, so that is a failure with backoff, not a loop.
+        if (expected < batch[0]!.deviceSeq && pending.some((e) => e.deviceSeq === expected)) {
+          from = expected;
+          continue;
+        }
+        throw new ApiError('syncPush', 409, { expectedDeviceSeq: expected });
       }
       dispatch({ type: 'pushed', lastDeviceSeq: result.answer.lastDeviceSeq, rejected: result.answer.rejected, at: clock.now().toISOString() });
+      from = state.getValue().acked + 1;
       if (result.answer.rejected.length > 0) {
         await kernel.dropPending(result.answer.rejected.map((r) => r.deviceSeq));
         const typeOf = new Map(batch.map((e) => [e.deviceSeq, e.type]));

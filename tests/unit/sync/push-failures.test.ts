@@ -103,3 +103,58 @@ describe('changes the server refuses', () => {
     kernel.log.close();
   });
 });
+
+describe('a server that asks for numbers this device no longer holds', () => {
+  it('does not resend in a loop (after a restore the server can be behind the device): it backs off and still pulls', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    await kernel.bus.dispatch(addItem.create({ name: 'Mine' }));
+    const { timers, delays } = recordingTimers();
+    const server = {
+      ...pushFailingServer(500, confirmedEvents(['Theirs'])),
+      pushes: 0,
+      // Asks for deviceSeq 1 again and again, which is the batch it was just sent: no answer moves the queue on.
+      async push() {
+        server.pushes += 1;
+        if (server.pushes > 20) throw new Error('the engine kept resending the same batch');
+        return { ok: false as const, expectedDeviceSeq: 1 };
+      },
+    };
+    const engine = createSyncEngine({ kernel, transport: server, streams: () => ['user:1'], clock, timers, random: () => 0.5 });
+    engine.start();
+    await engine.syncNow();
+    engine.stop();
+    expect(server.pushes).toBeLessThanOrEqual(2);
+    expect(kernel.live(listProjection).getState().items.map((i) => i.name)).toContain('Theirs');
+    expect(statusOf(engine.getState()).status).toBe('error');
+    expect(delays.filter((d) => d < 30_000).length).toBeGreaterThan(0);
+    expect(engine.getState().pending).toHaveLength(1);
+    kernel.log.close();
+  });
+});
+
+describe('a server restored from a backup', () => {
+  it('gets again the changes it lost that this device still holds, from the number it asks for', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    for (const name of ['One', 'Two', 'Three']) await kernel.bus.dispatch(addItem.create({ name }));
+    const received: number[][] = [];
+    // Said it held 1 to 3, then lost 2 and 3 in a restore.
+    let held = 0;
+    const server = {
+      ...pushFailingServer(500, []),
+      async push(_device: string, events: readonly EventEnvelope[]) {
+        received.push(events.map((e) => e.deviceSeq));
+        if (events[0]!.deviceSeq > held + 1) return { ok: false as const, expectedDeviceSeq: held + 1 };
+        held = Math.max(held, events.at(-1)!.deviceSeq);
+        return { ok: true as const, answer: { accepted: [], rejected: [], lastDeviceSeq: held } };
+      },
+    };
+    const engine = createSyncEngine({ kernel, transport: server, streams: () => ['user:1'], clock });
+    await engine.syncNow();
+    held = 1;
+    await kernel.bus.dispatch(addItem.create({ name: 'Four' }));
+    await engine.syncNow();
+    expect(received).toEqual([[1, 2, 3], [4], [2, 3, 4]]);
+    expect(held).toBe(4);
+    kernel.log.close();
+  });
+});
