@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { resetDevice } from './boot';
-import { Dialog, DialogClose } from './components/Dialog';
 import { countUnsavedChanges } from './unsavedChanges';
+
+const ResetConfirmDialog = lazy(() => import('./ResetConfirmDialog'));
 
 /** The texts the button needs; the boot failure page has no i18next and passes its own. */
 export interface ResetTexts {
@@ -56,32 +57,21 @@ export function ResetAppButton({
       >
         {texts.resetApp}
       </button>
-      <Dialog
-        open={unsaved !== undefined}
-        onOpenChange={(open) => !open && setUnsaved(undefined)}
-        title={texts.title}
-        description={texts.lost(unsaved ?? null)}
-        returnFocusTo={opener}
-      >
-        <div className="dialog-actions">
-          <DialogClose asChild>
-            <button type="button" className="button button-secondary">
-              {texts.cancel}
-            </button>
-          </DialogClose>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            onClick={() => {
+      {unsaved !== undefined && (
+        <Suspense fallback={null}>
+          <ResetConfirmDialog
+            texts={texts}
+            unsaved={unsaved}
+            busy={busy}
+            opener={opener}
+            onCancel={() => setUnsaved(undefined)}
+            onConfirm={() => {
               setBusy(true);
               void reset();
             }}
-          >
-            {texts.confirm}
-          </button>
-        </div>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

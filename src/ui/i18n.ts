@@ -1,18 +1,24 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../../locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
-import enDiary from '../../locales/en/diary.json';
-import nlAuth from '../../locales/nl/auth.json';
-import nlCommon from '../../locales/nl/common.json';
-import nlDiary from '../../locales/nl/diary.json';
 import { chooseLanguage, type Language } from '../core/language';
+import type firstTexts from './texts/textsEn';
 
-/** The namespaces of the first download; feature screens that load later bring their own (lazyText.ts). */
-export const resources = {
-  en: { common: enCommon, auth: enAuth, diary: enDiary },
-  nl: { common: nlCommon, auth: nlAuth, diary: nlDiary },
-} as const;
+/** The namespaces of the first screens; feature screens that load later bring their own (lazyText.ts). */
+export type FirstTexts = typeof firstTexts;
+
+/** One language per visit: the other one is fetched when the person switches (ensureLanguage). */
+const firstTextsOf: Record<Language, () => Promise<{ default: FirstTexts }>> = {
+  en: () => import('./texts/textsEn'),
+  nl: () => import('./texts/textsNl'),
+};
+
+export const loadFirstTexts = async (language: Language): Promise<FirstTexts> => (await firstTextsOf[language]()).default;
+
+/** Makes a language's first texts available before switching to it. */
+export async function ensureLanguage(instance: i18n, language: Language): Promise<void> {
+  if (instance.hasResourceBundle(language, 'common')) return;
+  for (const [ns, bundle] of Object.entries(await loadFirstTexts(language))) instance.addResourceBundle(language, ns, bundle, true, false);
+}
 
 const LANGUAGE_KEY = 'forkcast.language';
 
@@ -36,11 +42,12 @@ export function storeLanguage(language: Language): void {
 
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
+  const texts = await loadFirstTexts(language);
   await instance.use(initReactI18next).init({
-    resources,
+    resources: { [language]: texts },
     lng: language,
     fallbackLng: 'en',
-    ns: Object.keys(resources.en),
+    ns: Object.keys(texts),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

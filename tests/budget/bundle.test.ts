@@ -9,7 +9,10 @@ const dist = join(import.meta.dirname, '../../dist');
 function initialScripts(): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  return [...new Set(sources)];
+  // The first screens' texts come in one language, fetched at start: the larger of the two counts.
+  const texts = readdirSync(join(dist, 'assets')).filter((file) => /^texts(En|Nl)-.*\.js$/.test(file));
+  const largestTexts = texts.sort((a, b) => gzipped(`assets/${b}`) - gzipped(`assets/${a}`))[0];
+  return [...new Set([...sources, ...(largestTexts ? [`/assets/${largestTexts}`] : [])])];
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length;

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { featureEvents } from '../../src/features';
-import { resources } from '../../src/ui/i18n';
+import { loadFirstTexts } from '../../src/ui/i18n';
 import { rejectedMessage } from '../../src/ui/syncRejections';
 
 const i18nIn = async (lng: 'en' | 'nl') => {
   const instance = i18next.createInstance();
-  await instance.init({ resources, lng, fallbackLng: 'en', ns: Object.keys(resources.en), defaultNS: 'common', interpolation: { escapeValue: false } });
+  const texts = await loadFirstTexts(lng);
+  await instance.init({ resources: { [lng]: texts }, lng, fallbackLng: 'en', ns: Object.keys(texts), defaultNS: 'common', interpolation: { escapeValue: false } });
   return instance;
 };
 const refused = (type: string | undefined, deviceSeq = 1) => ({ id: `e${deviceSeq}`, deviceSeq, code: 'invalid', reason: 'note holds characters that cannot be stored', type });

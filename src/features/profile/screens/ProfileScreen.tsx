@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/language';
 import { signOut } from '../../../ui/boot';
 import { ResetAppButton } from '../../../ui/ResetAppButton';
-import { storeLanguage } from '../../../ui/i18n';
+import { ensureLanguage, storeLanguage } from '../../../ui/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useProjection, useServices, useSession } from '../../../ui/services';
 import { deviceRegion, redoDraft, saveDraft } from '../../onboarding/fullDraft';
@@ -18,6 +18,7 @@ export function ProfileScreen() {
 
   const changeLanguage = async (language: Language) => {
     storeLanguage(language);
+    await ensureLanguage(i18n, language);
     await i18n.changeLanguage(language);
   };
 
