@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys run two at a time on a 2-core machine, each with several axe passes and new devices that
+  // first load their account's data: they wait for conditions, and this is only the ceiling.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
