@@ -29,8 +29,66 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-*', 'react-i18next'], message: 'src/core imports no React.' },
-            { group: ['**/ui/**', '**/features/**', '**/plugins/**'], message: 'src/core imports nothing above it.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-*', 'react-i18next'],
+              message: 'src/core imports no React.',
+            },
+            {
+              group: ['**/ui/**', '**/features/**', '**/plugins/**', '**/app/**'],
+              message: 'src/core imports nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The layers (core <- kit <- features <- plugins <- app shell); .dependency-cruiser.cjs checks the
+  // same rules on the resolved graph, with the import cycles, in `npm run lint` and `npm test`.
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|plugins|app)(/|$)',
+              message: 'The UI kit (src/ui) imports only src/core and libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(plugins|app)(/|$)',
+              message:
+                'A feature imports src/core, the kit and other features; the shell and the plugins load it, never the reverse.',
+            },
+            { regex: '^(\\.\\./)*\\.\\.(/index)?$', message: 'Only the shell imports the features list.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app(/|$)|features(/index)?$)',
+              message: 'A plugin imports src/core, the kit and what features export; only the shell imports the lists.',
+            },
           ],
         },
       ],
@@ -39,7 +97,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/src/ui/**', '**/src/features/**/screens/**'], message: 'The server never imports the UI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '**/src/ui/**', '**/src/features/**/screens/**'],
+              message: 'The server never imports the UI.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,24 @@ const foodsFile = join(here, '../server/catalogue/data/common-foods.json');
 const queriesFile = join(here, '../tests/data/food-search-queries.json');
 
 const name = z.string().trim().min(1).max(80);
-const categories = ['fruit', 'vegetable', 'dairy', 'egg', 'meat', 'fish', 'grain', 'legume', 'nut', 'fat', 'drink', 'sweet', 'condiment', 'herb', 'prepared', 'snack'] as const;
+const categories = [
+  'fruit',
+  'vegetable',
+  'dairy',
+  'egg',
+  'meat',
+  'fish',
+  'grain',
+  'legume',
+  'nut',
+  'fat',
+  'drink',
+  'sweet',
+  'condiment',
+  'herb',
+  'prepared',
+  'snack',
+] as const;
 const commonFood = z
   .object({
     /** SR28 NDB number (foods-usda-sr28.json id) of the best generic entry for the word. */
@@ -74,7 +91,9 @@ type SrFood = {
   manufacturer: string | null;
   per100g: { kcal: number | null; protein: number | null; carbs: number | null; fat: number | null };
 };
-const sr = new Map((JSON.parse(readFileSync(join(dataDir, 'foods-usda-sr28.json'), 'utf8')) as SrFood[]).map((f) => [f.id, f]));
+const sr = new Map(
+  (JSON.parse(readFileSync(join(dataDir, 'foods-usda-sr28.json'), 'utf8')) as SrFood[]).map((f) => [f.id, f]),
+);
 const problems: string[] = [];
 /** How search compares words: the search's own normalisation ('Maïs' = 'mais'). */
 const key = normalizeSearch;
@@ -85,13 +104,18 @@ const foods: CommonFood[] = [];
 for (const [index, raw] of rawFoods.entries()) {
   const parsed = commonFood.safeParse(raw);
   if (parsed.success) foods.push(parsed.data);
-  else problems.push(`common-foods[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  else
+    problems.push(
+      `common-foods[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
 }
 
 const entriesById = new Map<string, number>();
 for (const food of foods) entriesById.set(food.foodId, (entriesById.get(food.foodId) ?? 0) + 1);
 // The catalogue keys everyday names by SR28 id (server/catalogue/sources.ts): a second entry would replace the first.
-for (const [foodId, count] of entriesById) if (count > 1) problems.push(`${foodId}: ${count} entries; give one entry per SR28 food and put the other words in its aliases`);
+for (const [foodId, count] of entriesById)
+  if (count > 1)
+    problems.push(`${foodId}: ${count} entries; give one entry per SR28 food and put the other words in its aliases`);
 
 for (const food of foods) {
   const label = `${food.foodId} ${food.en} / ${food.nl}`;
@@ -101,15 +125,23 @@ for (const food of foods) {
     continue;
   }
   const { kcal, protein, carbs, fat } = entry.per100g;
-  if (kcal === null || protein === null || carbs === null || fat === null) problems.push(`${label}: SR28 ${entry.name} lacks a core nutrient`);
+  if (kcal === null || protein === null || carbs === null || fat === null)
+    problems.push(`${label}: SR28 ${entry.name} lacks a core nutrient`);
   // Baby food, fast food, restaurant or branded entries only when no generic one exists, and then with a note.
   const special =
-    ['Baby Foods', 'Fast Foods', 'Restaurant Foods'].includes(entry.category) || entry.manufacturer !== null || /[A-Z]{4,}/.test(entry.name.replace(/USDA/g, '')) || /restaurant/i.test(entry.name);
-  if (special && !food.note) problems.push(`${label}: SR28 '${entry.name}' (${entry.category}) is baby/fast/restaurant/branded food; use a generic entry or add a note`);
+    ['Baby Foods', 'Fast Foods', 'Restaurant Foods'].includes(entry.category) ||
+    entry.manufacturer !== null ||
+    /[A-Z]{4,}/.test(entry.name.replace(/USDA/g, '')) ||
+    /restaurant/i.test(entry.name);
+  if (special && !food.note)
+    problems.push(
+      `${label}: SR28 '${entry.name}' (${entry.category}) is baby/fast/restaurant/branded food; use a generic entry or add a note`,
+    );
   for (const lang of ['en', 'nl'] as const) {
     const seen = new Set<string>([food[lang].toLowerCase()]);
     for (const alias of food.aliases[lang]) {
-      if (seen.has(alias.toLowerCase())) problems.push(`${label}: ${lang} alias '${alias}' repeats a name of the same entry`);
+      if (seen.has(alias.toLowerCase()))
+        problems.push(`${label}: ${lang} alias '${alias}' repeats a name of the same entry`);
       seen.add(alias.toLowerCase());
     }
   }
@@ -130,11 +162,13 @@ for (const lang of ['en', 'nl'] as const) {
     for (const alias of food.aliases[lang]) add(anyName, alias, food.foodId);
   }
   for (const [word, ids] of primary) {
-    if (ids.size > 1 && !sharedNamesAllowed[lang].has(word)) problems.push(`${lang} primary name '${word}' names different foods: ${[...ids].join(', ')}`);
+    if (ids.size > 1 && !sharedNamesAllowed[lang].has(word))
+      problems.push(`${lang} primary name '${word}' names different foods: ${[...ids].join(', ')}`);
   }
   for (const [word, ids] of anyName) {
     if (ids.size < 2 || sharedNamesAllowed[lang].has(word) || (primary.get(word)?.size ?? 0) > 1) continue;
-    if (primary.has(word)) problems.push(`${lang} alias '${word}' is also the primary name of another food: ${[...ids].join(', ')}`);
+    if (primary.has(word))
+      problems.push(`${lang} alias '${word}' is also the primary name of another food: ${[...ids].join(', ')}`);
     else problems.push(`${lang} alias '${word}' names different foods: ${[...ids].join(', ')}`);
   }
 }
@@ -142,7 +176,9 @@ for (const lang of ['en', 'nl'] as const) {
 // Open Tandoor Data names the SR28 foods it links to; the catalogue uses those names for foods this list
 // leaves out. Such a name must not be a word of this list for another food, or search finds two foods for it.
 type TandoorFood = { nameEn: string; nameNl: string | null; fdcId: number | null; srId: string | null };
-const tandoor = JSON.parse(readFileSync(join(dataDir, 'food-names-en-nl-tandoor.json'), 'utf8')) as { foods: TandoorFood[] };
+const tandoor = JSON.parse(readFileSync(join(dataDir, 'food-names-en-nl-tandoor.json'), 'utf8')) as {
+  foods: TandoorFood[];
+};
 const srIdByFdc = new Map([...sr.values()].flatMap((f) => (f.fdcId ? [[f.fdcId, f.id] as const] : [])));
 const listed = new Set(foods.map((f) => f.foodId));
 const tandoorLinked = new Set<string>();
@@ -151,9 +187,15 @@ for (const t of tandoor.foods) {
   if (!id || !t.nameNl) continue;
   tandoorLinked.add(id);
   if (listed.has(id)) continue;
-  for (const [lang, word] of [['en', t.nameEn], ['nl', t.nameNl]] as const) {
+  for (const [lang, word] of [
+    ['en', t.nameEn],
+    ['nl', t.nameNl],
+  ] as const) {
     const others = foods.filter((f) => [f[lang], ...f.aliases[lang]].some((w) => key(w) === key(word)));
-    if (others.length) problems.push(`Open Tandoor Data names ${id} '${word}' (${lang}), a word this list gives ${others.map((f) => f.foodId).join(', ')}; list ${id} with its own name`);
+    if (others.length)
+      problems.push(
+        `Open Tandoor Data names ${id} '${word}' (${lang}), a word this list gives ${others.map((f) => f.foodId).join(', ')}; list ${id} with its own name`,
+      );
   }
 }
 
@@ -171,7 +213,10 @@ const queries: z.infer<typeof searchQuery>[] = [];
 for (const [index, raw] of rawQueries.entries()) {
   const parsed = searchQuery.safeParse(raw);
   if (parsed.success) queries.push(parsed.data);
-  else problems.push(`food-search-queries[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  else
+    problems.push(
+      `food-search-queries[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
 }
 /** The food a word names in common-foods.json: its primary name first, else an alias. */
 const foodsNamed = (word: string, lang: 'en' | 'nl') => {
@@ -188,28 +233,44 @@ for (const q of queries) {
   if (!listed.has(q.expect)) problems.push(`${label}: expected ${q.expect} is not in common-foods.json`);
   const named = foodsNamed(q.query, q.lang);
   if (named.size === 0) problems.push(`${label}: no entry of common-foods.json has this ${q.lang} name or alias`);
-  else if (named.size > 1 || !named.has(q.expect)) problems.push(`${label}: expects ${q.expect} but common-foods.json names ${[...named].join(', ')}`);
+  else if (named.size > 1 || !named.has(q.expect))
+    problems.push(`${label}: expects ${q.expect} but common-foods.json names ${[...named].join(', ')}`);
 }
 for (const required of requiredQueries) {
   const q = queries.find((x) => x.lang === required.lang && key(x.query) === required.query);
   if (!q) problems.push(`required query '${required.query}' (${required.lang}) is missing`);
-  else if (q.expect !== required.expect) problems.push(`required query '${required.query}' expects ${q.expect}, not the plain food ${required.expect}`);
+  else if (q.expect !== required.expect)
+    problems.push(`required query '${required.query}' expects ${q.expect}, not the plain food ${required.expect}`);
 }
-const queryCount = { en: queries.filter((q) => q.lang === 'en').length, nl: queries.filter((q) => q.lang === 'nl').length };
-if (queryCount.en < minimumQueries.en) problems.push(`${queryCount.en} English queries, at least ${minimumQueries.en} wanted`);
-if (queryCount.nl < minimumQueries.nl) problems.push(`${queryCount.nl} Dutch queries, at least ${minimumQueries.nl} wanted`);
-if (queries.length < minimumQueries.total) problems.push(`${queries.length} queries, at least ${minimumQueries.total} wanted`);
+const queryCount = {
+  en: queries.filter((q) => q.lang === 'en').length,
+  nl: queries.filter((q) => q.lang === 'nl').length,
+};
+if (queryCount.en < minimumQueries.en)
+  problems.push(`${queryCount.en} English queries, at least ${minimumQueries.en} wanted`);
+if (queryCount.nl < minimumQueries.nl)
+  problems.push(`${queryCount.nl} Dutch queries, at least ${minimumQueries.nl} wanted`);
+if (queries.length < minimumQueries.total)
+  problems.push(`${queries.length} queries, at least ${minimumQueries.total} wanted`);
 
 // --- report --------------------------------------------------------------------------------------
 const aliasCount = (lang: 'en' | 'nl') => foods.reduce((sum, f) => sum + f.aliases[lang].length, 0);
-console.log(`common-foods.json: ${foods.length} entries, ${listed.size} distinct SR28 foods, ${aliasCount('en')} en and ${aliasCount('nl')} nl aliases`);
+console.log(
+  `common-foods.json: ${foods.length} entries, ${listed.size} distinct SR28 foods, ${aliasCount('en')} en and ${aliasCount('nl')} nl aliases`,
+);
 for (const { label, categories: group, min } of minimums) {
   const count = group.reduce((sum, c) => sum + (perCategory.get(c) ?? 0), 0);
   console.log(`  ${label.padEnd(52)} ${String(count).padStart(4)}  (min ${min})`);
 }
-console.log(`  Dutch name from Open Tandoor Data                     ${String(foods.filter((f) => f.nlSource).length).padStart(4)}`);
-console.log(`  SR28 foods Open Tandoor Data names, listed here        ${String([...tandoorLinked].filter((id) => listed.has(id)).length).padStart(4)} of ${tandoorLinked.size}`);
-console.log(`  entries with a note                                   ${String(foods.filter((f) => f.note).length).padStart(4)}`);
+console.log(
+  `  Dutch name from Open Tandoor Data                     ${String(foods.filter((f) => f.nlSource).length).padStart(4)}`,
+);
+console.log(
+  `  SR28 foods Open Tandoor Data names, listed here        ${String([...tandoorLinked].filter((id) => listed.has(id)).length).padStart(4)} of ${tandoorLinked.size}`,
+);
+console.log(
+  `  entries with a note                                   ${String(foods.filter((f) => f.note).length).padStart(4)}`,
+);
 console.log(`food-search-queries.json: ${queries.length} queries (${queryCount.en} en, ${queryCount.nl} nl)`);
 console.log(`${problems.length} problems`);
 for (const p of problems) console.log(`  ${p}`);

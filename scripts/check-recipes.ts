@@ -10,20 +10,36 @@ const here = new URL('.', import.meta.url).pathname;
 const dataDir = join(here, '../../shared/data');
 const recipeDir = join(here, '../server/catalogue/recipes');
 const foods = new Map(
-  (JSON.parse(readFileSync(join(dataDir, 'foods-usda-sr28.json'), 'utf8')) as { id: string; name: string; per100g: { kcal: number | null; protein: number | null; carbs: number | null; fat: number | null; fiber: number | null } }[]).map((f) => [f.id, f]),
+  (
+    JSON.parse(readFileSync(join(dataDir, 'foods-usda-sr28.json'), 'utf8')) as {
+      id: string;
+      name: string;
+      per100g: {
+        kcal: number | null;
+        protein: number | null;
+        carbs: number | null;
+        fat: number | null;
+        fiber: number | null;
+      };
+    }[]
+  ).map((f) => [f.id, f]),
 );
 const quiet = process.argv.includes('--quiet');
 const problems: string[] = [];
 const ids = new Set<string>();
 const count = { recipes: 0, simple: 0 };
 
-for (const file of readdirSync(recipeDir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(recipeDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const simple = file.startsWith('simple');
   const list = JSON.parse(readFileSync(join(recipeDir, file), 'utf8')) as unknown[];
   for (const [index, raw] of list.entries()) {
     const parsed = (simple ? simpleRecipeSource : recipeSource).safeParse(raw);
     if (!parsed.success) {
-      problems.push(`${file}[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      problems.push(
+        `${file}[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     const recipe = parsed.data;
@@ -44,12 +60,15 @@ for (const file of readdirSync(recipeDir).filter((f) => f.endsWith('.json')).sor
     });
     const portions = 'portions' in recipe ? recipe.portions : recipe.servings;
     const perPortion = scaleNutrients(sumNutrients(parts.flatMap((p) => (p ? [p.nutrients] : []))), 1 / portions);
-    if (perPortion.kcal < 60 || perPortion.kcal > 1300) problems.push(`${recipe.id}: ${Math.round(perPortion.kcal)} kcal per portion is implausible`);
+    if (perPortion.kcal < 60 || perPortion.kcal > 1300)
+      problems.push(`${recipe.id}: ${Math.round(perPortion.kcal)} kcal per portion is implausible`);
     if (simple) count.simple += 1;
     else count.recipes += 1;
     if (!quiet) {
       const r = (n: number) => Math.round(n);
-      console.log(`${recipe.id.padEnd(48)} ${String(r(perPortion.kcal)).padStart(5)} kcal  P ${r(perPortion.protein)}  C ${r(perPortion.carbs)}  F ${r(perPortion.fat)}  fibre ${r(perPortion.fiber)}`);
+      console.log(
+        `${recipe.id.padEnd(48)} ${String(r(perPortion.kcal)).padStart(5)} kcal  P ${r(perPortion.protein)}  C ${r(perPortion.carbs)}  F ${r(perPortion.fat)}  fibre ${r(perPortion.fiber)}`,
+      );
       for (const p of parts) if (p && process.argv.includes('--foods')) console.log(`    ${p.food.id} ${p.food.name}`);
     }
   }

@@ -11,8 +11,10 @@ export function ensureChromium() {
     console.error(`Chromium is missing at ${path}. Install it with:\n  sudo apt-get install -y chromium`);
     return false;
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)...');
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  console.log("Chromium is missing: installing Debian's chromium package (apt-get)...");
+  const run = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0;
   if (!run(['update', '-qq']) || !run(['install', '-y', '-qq', 'chromium'])) {
     console.error('Could not install chromium with apt-get.');
     return false;

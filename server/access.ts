@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate, type AuthenticatedUser } from './auth/authTokens';
+import { isPlatformAdmin } from './admin/platformAdmins';
 import type { Deps } from './deps';
 import { notAllowed } from './http';
-import { messageFor } from './messages';
+import { messageFor, type ServerMessage } from './messages';
 
 /**
  * Who may call a route, declared by every route in its config ({ config: { access } }) and checked
@@ -13,10 +14,34 @@ import { messageFor } from './messages';
  * - signedIn: any signed-in account, a deactivated one too: only for what it may still do (read
  *   its own account to see why, sign out);
  * - enabled: an account that is not deactivated;
- * - coach: an enabled coach.
+ * - coach: an enabled coach;
+ * - admin: an enabled platform administrator (FORKCAST_PLATFORM_ADMINS, server/admin/platformAdmins.ts).
  */
-export type Access = 'public' | 'signedIn' | 'enabled' | 'coach';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'enabled', 'coach'];
+export const ACCESS_LEVELS = ['public', 'signedIn', 'enabled', 'coach', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** A condition on the signed-in account, and the message (a 403) when it does not hold. */
+interface Requirement {
+  readonly holds: (user: SignedIn, deps: Pick<Deps, 'db' | 'platformAdmins'>) => boolean | Promise<boolean>;
+  readonly refusal: ServerMessage;
+}
+const enabled: Requirement = { holds: (user) => user.accountEnabled, refusal: 'accountDeactivated' };
+const coach: Requirement = { holds: (user) => user.isCoach, refusal: 'coachesOnly' };
+const platformAdmin: Requirement = {
+  holds: (user, deps) => isPlatformAdmin(deps, user.id),
+  refusal: 'platformAdminsOnly',
+};
+
+/**
+ * What each level asks of a signed-in account, checked in order: the first that does not hold
+ * answers. A new level is a name in ACCESS_LEVELS and its line here.
+ */
+const REQUIREMENTS: { readonly [A in Exclude<Access, 'public'>]: readonly Requirement[] } = {
+  signedIn: [],
+  enabled: [enabled],
+  coach: [enabled, coach],
+  admin: [enabled, platformAdmin],
+};
 
 export type SignedIn = AuthenticatedUser & { readonly token: string };
 
@@ -40,17 +65,23 @@ declare module 'fastify' {
 }
 
 /** The signed-in user of the request, or a 401 or 403 when the account may not call a route of this access. */
-export async function admit(deps: Pick<Deps, 'db' | 'now'>, request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<SignedIn> {
+export async function admit(
+  deps: Pick<Deps, 'db' | 'now' | 'platformAdmins'>,
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+): Promise<SignedIn> {
   const user = await authenticate(deps.db, request, deps.now());
-  if (access === 'signedIn') return user;
-  if (!user.accountEnabled) throw notAllowed(messageFor(request, 'accountDeactivated'));
-  if (access === 'coach' && !user.isCoach) throw notAllowed(messageFor(request, 'coachesOnly'));
+  for (const requirement of REQUIREMENTS[access])
+    if (!(await requirement.holds(user, deps))) throw notAllowed(messageFor(request, requirement.refusal));
   return user;
 }
 
 /** The user the access hook admitted; only a route that is not public has one. */
 export function signedInUser(request: FastifyRequest): SignedIn {
-  if (!request.signedIn) throw new Error(`${request.method} ${request.url} has no signed-in user: its route is public or checks the token itself.`);
+  if (!request.signedIn)
+    throw new Error(
+      `${request.method} ${request.url} has no signed-in user: its route is public or checks the token itself.`,
+    );
   return request.signedIn;
 }
 
@@ -58,14 +89,15 @@ export function signedInUser(request: FastifyRequest): SignedIn {
  * Refuses to start a server with an /api route that does not say who may call it, and admits each
  * request by its route's access before its body is validated or its handler runs.
  */
-export const routeAccess = fp(async (app: FastifyInstance, deps: Pick<Deps, 'db' | 'now'>) => {
+export const routeAccess = fp(async (app: FastifyInstance, deps: Pick<Deps, 'db' | 'now' | 'platformAdmins'>) => {
   const routes: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routes);
   app.decorateRequest('signedIn', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
-    if (!access || !ACCESS_LEVELS.includes(access)) throw new Error(`${String(route.method)} ${route.url} does not declare its access (config.access).`);
+    if (!access || !ACCESS_LEVELS.includes(access))
+      throw new Error(`${String(route.method)} ${route.url} does not declare its access (config.access).`);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
   app.addHook('preValidation', async (request) => {

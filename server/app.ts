@@ -1,11 +1,17 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { routeAccess } from './access';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
@@ -35,9 +41,24 @@ export interface ServerOptions {
 }
 
 /** One server: the built PWA and /api, on one port. */
-export async function buildServer({ deps, staticDir, logLevel = 'info', describe = false, trustProxy = false, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  deps,
+  staticDir,
+  logLevel = 'info',
+  describe = false,
+  trustProxy = false,
+  logStream,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel, serializers: { req: requestSerializer }, redact: REDACT_PATHS, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      logLevel === 'silent'
+        ? false
+        : {
+            level: logLevel,
+            serializers: { req: requestSerializer },
+            redact: REDACT_PATHS,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: fastifyTrustProxy(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,7 +71,11 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
     for (const [name, value] of Object.entries(apiCacheHeaders(request, reply))) reply.header(name, value);
   });
 
-  if (describe) await app.register(fastifySwagger, { openapi: { info: { title: 'Forkcast API', version: '1' } }, transform: jsonSchemaTransform });
+  if (describe)
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Forkcast API', version: '1' } },
+      transform: jsonSchemaTransform,
+    });
 
   await app.register(routeAccess, deps);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
@@ -64,17 +89,22 @@ export async function buildServer({ deps, staticDir, logLevel = 'info', describe
       await api.register(foodRoutes, deps);
       await api.register(recipeRoutes, deps);
       await api.register(plannerRoutes, deps);
+      await api.register(adminRoutes, deps);
     },
     { prefix: '/api' },
   );
 
   if (staticDir) {
-    if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
+    if (!existsSync(join(staticDir, 'index.html')))
+      throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
     await app.register(fastifyStatic, {
       root: staticDir,
       // The page and the service worker must always be fresh; hashed assets are cached for ever.
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.includes(join(staticDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          path.includes(join(staticDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -2,7 +2,9 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PUSH_BATCH_LIMIT } from '../src/core/api/sync';
+import { parsePlatformAdmins } from './admin/platformAdmins';
 import { DEFAULT_QUOTAS, type Quotas } from './quotas';
+import { DEMO } from './seed';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -17,6 +19,8 @@ const configSchema = z.object({
   /** Unset: 'true' with the embedded database, 'false' with DATABASE_URL (loadConfig). */
   SEED: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
+  /** E-mails of the platform administrators, comma separated; with the demo seed and unset, the demo's administrator. */
+  FORKCAST_PLATFORM_ADMINS: z.string().optional(),
   // Quotas (server/quotas.ts). A minute must take at least one full push batch, or a device could never send it.
   QUOTA_EVENTS_PER_MINUTE: z.coerce.number().int().min(PUSH_BATCH_LIMIT).default(DEFAULT_QUOTAS.eventsPerMinute),
   QUOTA_STREAM_BYTES: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.streamBytes),
@@ -28,12 +32,16 @@ const configSchema = z.object({
 /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED' | 'TRUST_PROXY'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PUBLIC_URL' | 'SEED' | 'TRUST_PROXY' | 'FORKCAST_PLATFORM_ADMINS'
+> & {
   readonly dataDir: string;
   readonly PUBLIC_URL: string;
   readonly SEED: 'true' | 'false';
   readonly TRUST_PROXY: TrustProxy;
   readonly quotas: Quotas;
+  readonly platformAdmins: readonly string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,12 +52,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  // Demo accounts in a shared PostgreSQL would be real accounts anyone can ask a code for.
+  const seed = parsed.data.SEED ?? (parsed.data.DATABASE_URL ? 'false' : 'true');
+  const { FORKCAST_PLATFORM_ADMINS, ...settings } = parsed.data;
   return {
-    ...parsed.data,
+    ...settings,
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
-    // Demo accounts in a shared PostgreSQL would be real accounts anyone can ask a code for.
-    SEED: parsed.data.SEED ?? (parsed.data.DATABASE_URL ? 'false' : 'true'),
+    SEED: seed,
     TRUST_PROXY: parseTrustProxy(parsed.data.TRUST_PROXY),
     quotas: {
       eventsPerMinute: parsed.data.QUOTA_EVENTS_PER_MINUTE,
@@ -58,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       liveConnectionsPerUser: parsed.data.QUOTA_LIVE_PER_USER,
       plansPerMinute: parsed.data.QUOTA_PLANS_PER_MINUTE,
     },
+    // Only a demo has a default administrator: elsewhere nobody is one until the operator names them.
+    platformAdmins: parsePlatformAdmins(
+      FORKCAST_PLATFORM_ADMINS ?? (seed === 'true' ? DEMO.platformAdmin.email : undefined),
+    ),
   };
 }
 
@@ -73,13 +87,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  if (text === 'true') throw new Error('Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of the server (1) or their addresses, not true');
+  if (text === 'true')
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of the server (1) or their addresses, not true',
+    );
   const entries = text.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => {
     if (RANGE_NAMES.has(entry)) return false;
     const [address = '', bits, ...rest] = entry.split('/');
     const version = isIP(address);
-    return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+    return (
+      version === 0 ||
+      rest.length > 0 ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+    );
   });
   if (bad.length) throw new Error(`Invalid configuration:\n  TRUST_PROXY: not an address or range: ${bad.join(', ')}`);
   return entries;

@@ -17,17 +17,23 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { [field]: [message] });
-export const notAllowed = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+export const notAllowed = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const unauthenticated = (detail = 'Authentication credentials were not provided.') => new HttpError(401, { detail });
-export const tooManyRequests = (detail = 'Too many attempts. Please try again later.') => new HttpError(429, { detail });
+export const unauthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const tooManyRequests = (detail = 'Too many attempts. Please try again later.') =>
+  new HttpError(429, { detail });
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.status).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const body: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params?.missingProperty as string | undefined) || 'non_field_errors';
+      const field =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        (issue.params?.missingProperty as string | undefined) ||
+        'non_field_errors';
       (body[field] ??= []).push(issue.message ?? 'Invalid value.');
     }
     return reply.code(400).send(body);

@@ -14,7 +14,7 @@ if (config.SEED === 'true') await seedDemo(db);
 await importCatalogue(db, (line) => console.log(line));
 
 const app = await buildServer({
-  deps: { db, mailer, config, now: () => new Date(), quotas: config.quotas },
+  deps: { db, mailer, config, now: () => new Date(), quotas: config.quotas, platformAdmins: config.platformAdmins },
   staticDir: new URL('../dist/', import.meta.url).pathname,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
@@ -31,4 +31,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Forkcast is running at http://localhost:${config.PORT} (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.SMTP_URL ? '' : `, mail to ${config.dataDir}/outbox.jsonl`})`);
+console.log(
+  `Forkcast is running at http://localhost:${config.PORT} (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.SMTP_URL ? '' : `, mail to ${config.dataDir}/outbox.jsonl`})`,
+);

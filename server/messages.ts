@@ -9,6 +9,10 @@ export type ServerMessage = keyof typeof en;
 const texts: Record<Language, Record<ServerMessage, string>> = { en, nl };
 
 /** A message in the request's language (its Accept-Language), with {{name}} filled in. */
-export function messageFor(request: { headers: Record<string, string | string[] | undefined> }, key: ServerMessage, values: Record<string, string | number> = {}): string {
+export function messageFor(
+  request: { headers: Record<string, string | string[] | undefined> },
+  key: ServerMessage,
+  values: Record<string, string | number> = {},
+): string {
   return texts[languageOf(request)][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

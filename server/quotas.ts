@@ -44,12 +44,19 @@ export class QuotaReached extends Error {
   answer(request: FastifyRequest, reply: FastifyReply): HttpError {
     const seconds = this.retryAfterSeconds;
     if (seconds !== undefined) reply.header('Retry-After', String(seconds));
-    return new HttpError(this.status, { detail: messageFor(request, this.key, { seconds: seconds ?? '' }), ...(seconds !== undefined ? { retryAfter: seconds } : {}) });
+    return new HttpError(this.status, {
+      detail: messageFor(request, this.key, { seconds: seconds ?? '' }),
+      ...(seconds !== undefined ? { retryAfter: seconds } : {}),
+    });
   }
 }
 
 /** Runs a route's work and answers a quota it meets in the user's language. */
-export async function answeringQuotas<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+export async function answeringQuotas<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -31,7 +31,10 @@ const HSTS = 'max-age=31536000';
  * X-Forwarded-Proto); and no-store for every /api answer that does not choose its own caching,
  * since nearly all of them are personal (a public one, like a brand logo, sets its own).
  */
-export function apiCacheHeaders(request: { protocol: string; url: string }, reply: { hasHeader(name: string): boolean }): Record<string, string> {
+export function apiCacheHeaders(
+  request: { protocol: string; url: string },
+  reply: { hasHeader(name: string): boolean },
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (request.protocol === 'https') headers['Strict-Transport-Security'] = HSTS;
   if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) headers['Cache-Control'] = 'no-store';

@@ -7,8 +7,31 @@ import type { Database, Queryable } from './db/database';
 export const DEMO = {
   organisations: {
     // Both take self-service sign-ups (clients_are_diy): the demo organisation also has a coach with clients.
-    demo: { name: 'Forkcast Demo', subdomain: 'demo', recipeSystemType: 'COMPLEX', primaryColour: '#8bc34a', takesSignUps: true, featureFlags: ['FF_FEMALE_HORMONES', 'FF_COPY_MEALS_TO_ANOTHER_DAY'] },
-    simple: { name: 'Simple Kitchen', subdomain: 'simple', recipeSystemType: 'SIMPLE', primaryColour: '#00838f', takesSignUps: true, featureFlags: [] },
+    demo: {
+      name: 'Forkcast Demo',
+      subdomain: 'demo',
+      recipeSystemType: 'COMPLEX',
+      primaryColour: '#8bc34a',
+      takesSignUps: true,
+      featureFlags: ['FF_FEMALE_HORMONES', 'FF_COPY_MEALS_TO_ANOTHER_DAY'],
+    },
+    simple: {
+      name: 'Simple Kitchen',
+      subdomain: 'simple',
+      recipeSystemType: 'SIMPLE',
+      primaryColour: '#00838f',
+      takesSignUps: true,
+      featureFlags: [],
+    },
+    // An organisation whose app is in English only, whatever the device's language (the english-only plugin).
+    english: {
+      name: 'Greens Abroad',
+      subdomain: 'greens',
+      recipeSystemType: 'COMPLEX',
+      primaryColour: '#2e7d32',
+      takesSignUps: false,
+      featureFlags: ['FF_ENGLISH_LANGUAGE_ONLY'],
+    },
   },
   coach: { email: 'coach@example.com', firstName: 'Carla', lastName: 'de Vries', organisation: 'demo' },
   clients: [
@@ -18,12 +41,22 @@ export const DEMO = {
   ],
   selfService: { email: 'eva@example.com', firstName: 'Eva', lastName: 'Smit', organisation: 'demo' },
   simpleUser: { email: 'mila@example.com', firstName: 'Mila', lastName: 'Mulder', organisation: 'simple' },
+  // Clients of the English-only organisation (one per journey project: each signs in on a Dutch browser).
+  englishClients: [
+    { email: 'emma@example.com', firstName: 'Emma', lastName: 'Hart' },
+    { email: 'finn@example.com', firstName: 'Finn', lastName: 'Hart' },
+  ],
+  // A platform administrator only while FORKCAST_PLATFORM_ADMINS names them (the demo's default does); a coach
+  // of the demo, so that signing in lands on a screen of theirs (the clients) rather than a client's onboarding.
+  platformAdmin: { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', organisation: 'demo' },
 } as const;
 
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7214002)');
-    const existing = await tx.query('select 1 from organisations where subdomain = $1', [DEMO.organisations.demo.subdomain]);
+    const existing = await tx.query('select 1 from organisations where subdomain = $1', [
+      DEMO.organisations.demo.subdomain,
+    ]);
     if (existing.rows.length > 0) return false;
     const orgIds: Record<string, number> = {};
     for (const [key, org] of Object.entries(DEMO.organisations)) {
@@ -37,17 +70,35 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const client of DEMO.clients) await insertUser(tx, { ...client, organisationId: orgIds.demo!, coachId });
     await insertUser(tx, { ...DEMO.selfService, organisationId: orgIds.demo!, isDiy: true });
     await insertUser(tx, { ...DEMO.simpleUser, organisationId: orgIds.simple!, isDiy: true });
+    for (const client of DEMO.englishClients) await insertUser(tx, { ...client, organisationId: orgIds.english! });
+    await insertUser(tx, { ...DEMO.platformAdmin, organisationId: orgIds.demo!, isCoach: true });
     return true;
   });
 }
 
 async function insertUser(
   tx: Queryable,
-  user: { email: string; firstName: string; lastName: string; organisationId: number; isCoach?: boolean; isDiy?: boolean; coachId?: number },
+  user: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    organisationId: number;
+    isCoach?: boolean;
+    isDiy?: boolean;
+    coachId?: number;
+  },
 ): Promise<number> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into users (email, first_name, last_name, organisation_id, is_coach, is_diy, coach_id) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [user.email, user.firstName, user.lastName, user.organisationId, user.isCoach ?? false, user.isDiy ?? false, user.coachId ?? null],
+    [
+      user.email,
+      user.firstName,
+      user.lastName,
+      user.organisationId,
+      user.isCoach ?? false,
+      user.isDiy ?? false,
+      user.coachId ?? null,
+    ],
   );
   return Number(rows[0]!.id);
 }

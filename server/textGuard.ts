@@ -18,10 +18,16 @@ declare module 'fastify' {
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const skipped = request.routeOptions.config.textCheckedByRoute ?? [];
-    const body = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) ? Object.fromEntries(Object.entries(request.body).filter(([key]) => !skipped.includes(key))) : request.body;
+    const body =
+      request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)
+        ? Object.fromEntries(Object.entries(request.body).filter(([key]) => !skipped.includes(key)))
+        : request.body;
     for (const part of [request.params, request.query, body]) {
       const field = findUnstorableText(part);
-      if (field !== undefined) throw new HttpError(400, { [field && isStorableText(field) ? field : 'non_field_errors']: [messageFor(request, 'textInvalid')] });
+      if (field !== undefined)
+        throw new HttpError(400, {
+          [field && isStorableText(field) ? field : 'non_field_errors']: [messageFor(request, 'textInvalid')],
+        });
     }
   });
 }

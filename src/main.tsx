@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
-import { bootApp, StorageUnavailableError } from './ui/boot';
-import { BootFailure } from './ui/BootFailure';
+import { App } from './app/App';
+import { bootApp, StorageUnavailableError } from './app/boot';
+import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -11,14 +11,21 @@ export const TOKEN_IDLE_DAYS = 30;
 
 export async function issueAuthToken(db: Queryable, userId: number, now: Date): Promise<string> {
   const token = randomSecret(TOKEN_BYTES);
-  await db.query('insert into auth_tokens (token_hash, user_id, created_at, last_used_at) values ($1, $2, $3, $3)', [hashSecret(token), userId, now]);
+  await db.query('insert into auth_tokens (token_hash, user_id, created_at, last_used_at) values ($1, $2, $3, $3)', [
+    hashSecret(token),
+    userId,
+    now,
+  ]);
   return token;
 }
 
 /** Sign-out: the token stops working, and its live connections close on every server process. */
 export async function revokeAuthToken(db: Queryable, token: string, now: Date): Promise<void> {
   const tokenHash = hashSecret(token);
-  await db.query('update auth_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null', [tokenHash, now]);
+  await db.query('update auth_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    now,
+  ]);
   await announceEndedSessions(db, { tokenHash });
 }
 
@@ -48,11 +55,22 @@ export interface AuthenticatedUser {
  * The signed-in user of a request, or a 401. A token works while it is not revoked and has been used
  * within the idle period. Deactivation and deletion revoke a user's tokens.
  */
-export async function authenticate(db: Queryable, request: Pick<FastifyRequest, 'headers'>, now: Date): Promise<AuthenticatedUser & { token: string }> {
+export async function authenticate(
+  db: Queryable,
+  request: Pick<FastifyRequest, 'headers'>,
+  now: Date,
+): Promise<AuthenticatedUser & { token: string }> {
   const token = tokenOf(request);
   if (!token) throw unauthenticated();
   const hash = hashSecret(token);
-  const { rows } = await db.query<{ id: string; organisation_id: string; is_coach: boolean; coach_id: string | null; account_enabled: boolean; stale: boolean }>(
+  const { rows } = await db.query<{
+    id: string;
+    organisation_id: string;
+    is_coach: boolean;
+    coach_id: string | null;
+    account_enabled: boolean;
+    stale: boolean;
+  }>(
     `select u.id, u.organisation_id, u.is_coach, u.coach_id, u.account_enabled, t.last_used_at < $3::timestamptz - interval '1 minute' as stale
        from auth_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.revoked_at is null
@@ -63,5 +81,12 @@ export async function authenticate(db: Queryable, request: Pick<FastifyRequest, 
   if (rows[0]?.stale) await db.query('update auth_tokens set last_used_at = $2 where token_hash = $1', [hash, now]);
   const row = rows[0];
   if (!row) throw unauthenticated('Invalid token.');
-  return { id: Number(row.id), organisationId: Number(row.organisation_id), isCoach: row.is_coach, coachId: row.coach_id === null ? null : Number(row.coach_id), accountEnabled: row.account_enabled, token };
+  return {
+    id: Number(row.id),
+    organisationId: Number(row.organisation_id),
+    isCoach: row.is_coach,
+    coachId: row.coach_id === null ? null : Number(row.coach_id),
+    accountEnabled: row.account_enabled,
+    token,
+  };
 }

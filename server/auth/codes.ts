@@ -17,20 +17,27 @@ export interface Owner {
  * requests never collide, and a leaked table cannot be brute-forced over the 10,000 codes without
  * the request ids, which are stored only hashed.
  */
-const codeHash = (code: string, requestId: string) => createHash('sha256').update(`login-code:${requestId}:${code}`).digest();
+const codeHash = (code: string, requestId: string) =>
+  createHash('sha256').update(`login-code:${requestId}:${code}`).digest();
 export const requestHash = (requestId: string) => createHash('sha256').update(`login-request:${requestId}`).digest();
 
 /** A new code for an owner, bound to the browser's login request. Earlier codes of the owner die. */
 export async function issueCode(tx: Queryable, owner: Owner, requestId: string, now: Date): Promise<string> {
   const code = randomCode();
-  await tx.query(`update login_codes set expires_at = $2 where ${owner.column} = $1 and used_at is null and expires_at > $2`, [owner.id, now]);
-  await tx.query(`insert into login_codes (${owner.column}, code_hash, request_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)`, [
-    owner.id,
-    codeHash(code, requestId),
-    requestHash(requestId),
-    new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60_000),
-    now,
-  ]);
+  await tx.query(
+    `update login_codes set expires_at = $2 where ${owner.column} = $1 and used_at is null and expires_at > $2`,
+    [owner.id, now],
+  );
+  await tx.query(
+    `insert into login_codes (${owner.column}, code_hash, request_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
+    [
+      owner.id,
+      codeHash(code, requestId),
+      requestHash(requestId),
+      new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60_000),
+      now,
+    ],
+  );
   return code;
 }
 
@@ -39,7 +46,13 @@ export async function issueCode(tx: Queryable, owner: Owner, requestId: string, 
  * the code's tries in a single conditional update, so concurrent guesses evaluate at most
  * CODE_MAX_ATTEMPTS of them; a right code is used up at once and works only once.
  */
-export async function checkCode(db: Queryable, owner: Owner, requestId: string, code: string, now: Date): Promise<boolean> {
+export async function checkCode(
+  db: Queryable,
+  owner: Owner,
+  requestId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const { rows } = await db.query<{ id: string; code_hash: Uint8Array }>(
     `update login_codes set attempts = attempts + 1
       where id = (select id from login_codes

@@ -8,8 +8,12 @@ export type EndedSessions = { readonly user: number } | { readonly tokenHash: Bu
  * Tells every server process that these sessions have ended, so that each closes their live
  * connections. Called in the transaction that ends them: PostgreSQL delivers it on commit only.
  */
-export async function announceEndedSessions(db: { query(sql: string, params?: readonly unknown[]): Promise<unknown> }, ended: EndedSessions): Promise<void> {
+export async function announceEndedSessions(
+  db: { query(sql: string, params?: readonly unknown[]): Promise<unknown> },
+  ended: EndedSessions,
+): Promise<void> {
   await db.query('select pg_notify($1, $2)', [SESSIONS_CHANNEL, sessionsKey(ended)]);
 }
 
-export const sessionsKey = (ended: EndedSessions): string => ('user' in ended ? `user:${ended.user}` : `token:${ended.tokenHash.toString('hex')}`);
+export const sessionsKey = (ended: EndedSessions): string =>
+  'user' in ended ? `user:${ended.user}` : `token:${ended.tokenHash.toString('hex')}`;

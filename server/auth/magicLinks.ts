@@ -9,12 +9,10 @@ const LINK_BYTES = 32;
 
 export async function issueMagicLink(tx: Queryable, owner: Owner, now: Date): Promise<string> {
   const token = randomSecret(LINK_BYTES);
-  await tx.query(`insert into magic_links (token_hash, ${owner.column}, expires_at, created_at) values ($1, $2, $3, $4)`, [
-    hashSecret(token),
-    owner.id,
-    new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000),
-    now,
-  ]);
+  await tx.query(
+    `insert into magic_links (token_hash, ${owner.column}, expires_at, created_at) values ($1, $2, $3, $4)`,
+    [hashSecret(token), owner.id, new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000), now],
+  );
   return token;
 }
 
@@ -26,7 +24,9 @@ export async function redeemMagicLink(tx: Queryable, token: string, now: Date): 
   );
   const row = rows[0];
   if (!row) return undefined;
-  return row.user_id !== null ? { column: 'user_id', id: Number(row.user_id) } : { column: 'registration_id', id: Number(row.registration_id) };
+  return row.user_id !== null
+    ? { column: 'user_id', id: Number(row.user_id) }
+    : { column: 'registration_id', id: Number(row.registration_id) };
 }
 
 /**

@@ -30,7 +30,8 @@ const texts = {
     code: (code: string) => `Je inlogcode is ${code}. Vul hem binnen ${CODE_LIFETIME_MINUTES} minuten in de app in.`,
     orLink: 'Of log in met deze link (ook als de code niet meer werkt):',
     link: `Log in bij Forkcast met deze link. Hij werkt één keer, binnen ${LINK_LIFETIME_MINUTES} minuten:`,
-    locked: 'Inloggen met een code is gepauzeerd na te veel verkeerde codes. Log in met deze link om het weer aan te zetten:',
+    locked:
+      'Inloggen met een code is gepauzeerd na te veel verkeerde codes. Log in met deze link om het weer aan te zetten:',
     ignore: 'Heb je niet geprobeerd in te loggen? Dan kun je deze e-mail negeren.',
   },
 } as const;

@@ -28,13 +28,13 @@ export async function limitAddress(db: Queryable, ip: string, route: SignInRoute
   const { max, windowMinutes } = ADDRESS_LIMITS[route];
   const address = addressKey(ip);
   await db.query('insert into sign_in_attempts (address, route, at) values ($1, $2, $3)', [address, route, now]);
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from sign_in_attempts where address = $1 and route = $2 and at > $3', [
-    address,
-    route,
-    new Date(now.getTime() - windowMinutes * 60_000),
-  ]);
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from sign_in_attempts where address = $1 and route = $2 and at > $3',
+    [address, route, new Date(now.getTime() - windowMinutes * 60_000)],
+  );
   // A few requests clean up after the rest; nobody waits on a cleaning job.
-  if (Math.random() < 0.02) await db.query('delete from sign_in_attempts where at < $1', [new Date(now.getTime() - KEEP_MINUTES * 60_000)]);
+  if (Math.random() < 0.02)
+    await db.query('delete from sign_in_attempts where at < $1', [new Date(now.getTime() - KEEP_MINUTES * 60_000)]);
   if ((rows[0]?.n ?? 0) > max) throw tooManyRequests();
 }
 
@@ -50,7 +50,9 @@ export function addressKey(ip: string): string {
   const [head = '', tail = ''] = bare.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = bare.includes('::') ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups;
+  const groups = bare.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))

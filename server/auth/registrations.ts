@@ -19,12 +19,22 @@ export interface Registration {
  */
 export async function register(db: Database, registration: Registration, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('delete from registrations where email = $1 or created_at < $2', [registration.email, new Date(now.getTime() - KEEP_HOURS * 3_600_000)]);
+    await tx.query('delete from registrations where email = $1 or created_at < $2', [
+      registration.email,
+      new Date(now.getTime() - KEEP_HOURS * 3_600_000),
+    ]);
     await tx.query(
       `insert into registrations (email, organisation_id, first_name, last_name, locale, created_at)
        select $1, $2, $3, $4, $5, $6 where not exists (select 1 from users where email = $1)
        on conflict (email) do nothing`,
-      [registration.email, registration.organisationId, registration.firstName, registration.lastName, registration.locale, now],
+      [
+        registration.email,
+        registration.organisationId,
+        registration.firstName,
+        registration.lastName,
+        registration.locale,
+        now,
+      ],
     );
   });
 }

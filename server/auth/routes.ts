@@ -40,7 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const limited = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal) => {
     reply.header('retry-after', String(refusal.retryAfterSeconds));
     const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
-    const detail = messageFor(request, refusal.refused === 'mails' ? 'signInMailsLimited' : 'signInCodesPaused', { minutes });
+    const detail = messageFor(request, refusal.refused === 'mails' ? 'signInMailsLimited' : 'signInCodesPaused', {
+      minutes,
+    });
     return new HttpError(429, { detail, retry_after: refusal.retryAfterSeconds });
   };
 
@@ -65,7 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         if (options.registration) await register(db, options.registration, now);
         const subject = await findSubject(db, email, options.organisationId);
         if (!subject) return;
-        await deps.mailer.send(await prepareSignInMail(db, subject, { requestId, withCode: options.withCode, publicUrl: deps.config.PUBLIC_URL, now }));
+        await deps.mailer.send(
+          await prepareSignInMail(db, subject, {
+            requestId,
+            withCode: options.withCode,
+            publicUrl: deps.config.PUBLIC_URL,
+            now,
+          }),
+        );
       },
       (err) => request.log.error({ err }, 'sign-in mail failed'),
     );
@@ -75,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // so a request cannot point a mail from us at another site.
   app.post(
     authApi.createMagicLink.path,
-    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.createMagicLink.body, response: { 200: authApi.createMagicLink.response } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public' },
+      schema: { body: authApi.createMagicLink.body, response: { 200: authApi.createMagicLink.response } },
+    },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createMagicLink', deps.now());
       await askForMail(request, reply, request.body.email, { resend: false, withCode: true });
@@ -85,7 +98,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     authApi.createLoginSignupPortal.path,
-    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.createLoginSignupPortal.body, response: { 200: authApi.createLoginSignupPortal.response } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public' },
+      schema: {
+        body: authApi.createLoginSignupPortal.body,
+        response: { 200: authApi.createLoginSignupPortal.response },
+      },
+    },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now());
       const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK'; clients_are_diy: boolean }>(
@@ -101,16 +121,31 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const organisationId = Number(organisation.id);
       const signUp =
         registration && organisation.clients_are_diy
-          ? { email, organisationId, firstName: registration.first_name, lastName: registration.last_name, locale: languageOf(request) }
+          ? {
+              email,
+              organisationId,
+              firstName: registration.first_name,
+              lastName: registration.last_name,
+              locale: languageOf(request),
+            }
           : undefined;
-      await askForMail(request, reply, email, { resend: false, withCode: organisation.login_method === 'OTP', organisationId, ...(signUp ? { registration: signUp } : {}) });
+      await askForMail(request, reply, email, {
+        resend: false,
+        withCode: organisation.login_method === 'OTP',
+        organisationId,
+        ...(signUp ? { registration: signUp } : {}),
+      });
       return { authentication_method: organisation.login_method };
     },
   );
 
   app.post(
     authApi.resendOTP.path,
-    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.resendOTP.body, response: { 200: authApi.resendOTP.response } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public' },
+      schema: { body: authApi.resendOTP.body, response: { 200: authApi.resendOTP.response } },
+    },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'resendOTP', deps.now());
       await askForMail(request, reply, request.body.email, { resend: true, withCode: true });
@@ -122,7 +157,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // expired, used or dead code. A pause is said plainly, the same for every address.
   app.post(
     authApi.verifyOTP.path,
-    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.verifyOTP.body, response: { 200: authApi.verifyOTP.response } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public' },
+      schema: { body: authApi.verifyOTP.body, response: { 200: authApi.verifyOTP.response } },
+    },
     async (request, reply) => {
       const now = deps.now();
       await limitAddress(db, request.ip, 'verifyOTP', now);
@@ -131,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const outcome = await withCodeCheck(db, email, requestId, now, async (tx) => {
         const subject = await findSubject(tx, email);
         if (!subject || !(await checkCode(tx, subject.owner, requestId!, otp, now))) return undefined;
-        const userId = subject.owner.column === 'user_id' ? subject.owner.id : await completeRegistration(tx, subject.owner.id);
+        const userId =
+          subject.owner.column === 'user_id' ? subject.owner.id : await completeRegistration(tx, subject.owner.id);
         return userId === undefined ? undefined : issueAuthToken(tx, userId, now);
       });
       if (outcome && 'refused' in outcome) throw limited(request, reply, outcome);
@@ -143,7 +183,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     authApi.tokenLogin.path,
-    { bodyLimit: BODY_LIMIT, config: { access: 'public' }, schema: { body: authApi.tokenLogin.body, response: { 200: authApi.tokenLogin.response } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public' },
+      schema: { body: authApi.tokenLogin.body, response: { 200: authApi.tokenLogin.response } },
+    },
     async (request) => {
       const now = deps.now();
       await limitAddress(db, request.ip, 'tokenLogin', now);
@@ -162,9 +206,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 
-  app.post(authApi.tokenLogout.path, { bodyLimit: BODY_LIMIT, config: { access: 'signedIn' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await revokeAuthToken(db, user.token, deps.now());
-    return reply.code(204).send(null);
-  });
+  app.post(
+    authApi.tokenLogout.path,
+    { bodyLimit: BODY_LIMIT, config: { access: 'signedIn' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await revokeAuthToken(db, user.token, deps.now());
+      return reply.code(204).send(null);
+    },
+  );
 };

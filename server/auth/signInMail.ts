@@ -21,8 +21,18 @@ export interface SignInSubject {
  * Run only after the answer has gone: whether an address has an account must not change how long
  * the answer takes.
  */
-export async function findSubject(db: Queryable, email: string, organisationId?: number): Promise<SignInSubject | undefined> {
-  const { rows } = await db.query<{ owner: Owner['column']; id: string; email: string; locale: MailLanguage | null; subdomain: string | null }>(
+export async function findSubject(
+  db: Queryable,
+  email: string,
+  organisationId?: number,
+): Promise<SignInSubject | undefined> {
+  const { rows } = await db.query<{
+    owner: Owner['column'];
+    id: string;
+    email: string;
+    locale: MailLanguage | null;
+    subdomain: string | null;
+  }>(
     `select 'user_id' as owner, u.id, u.email, u.locale, o.subdomain
        from users u join organisations o on o.id = u.organisation_id
       where u.email = $1 and ($2::bigint is null or u.organisation_id = $2)
@@ -33,7 +43,14 @@ export async function findSubject(db: Queryable, email: string, organisationId?:
     [email, organisationId ?? null],
   );
   const row = rows[0];
-  return row ? { owner: { column: row.owner, id: Number(row.id) }, email: row.email, locale: row.locale, subdomain: row.subdomain } : undefined;
+  return row
+    ? {
+        owner: { column: row.owner, id: Number(row.id) },
+        email: row.email,
+        locale: row.locale,
+        subdomain: row.subdomain,
+      }
+    : undefined;
 }
 
 /**
@@ -50,7 +67,10 @@ export async function prepareSignInMail(
   const { owner } = subject;
   return db.transaction(async (tx) => {
     // Concurrent mails for one owner take turns, so 'a new code ends the earlier ones' holds.
-    await tx.query(`select id from ${owner.column === 'user_id' ? 'users' : 'registrations'} where id = $1 for update`, [owner.id]);
+    await tx.query(
+      `select id from ${owner.column === 'user_id' ? 'users' : 'registrations'} where id = $1 for update`,
+      [owner.id],
+    );
     const keepSince = new Date(now.getTime() - KEEP_HOURS * 3_600_000);
     await tx.query(`delete from login_codes where ${owner.column} = $1 and created_at < $2`, [owner.id, keepSince]);
     await tx.query(`delete from magic_links where ${owner.column} = $1 and created_at < $2`, [owner.id, keepSince]);

@@ -29,19 +29,58 @@ export interface FoodRow {
   servings: { id: string; description: { en: string; nl: string }; grams: number }[];
 }
 
-const hundred = (id: string, unit: 'g' | 'ml') => ({ id: `${id}/0`, description: { en: `100 ${unit}`, nl: `100 ${unit}` }, grams: 100 });
+const hundred = (id: string, unit: 'g' | 'ml') => ({
+  id: `${id}/0`,
+  description: { en: `100 ${unit}`, nl: `100 ${unit}` },
+  grams: 100,
+});
 
 // Household measures of the composition table, word by word; words not listed stay English.
 const DUTCH_WORDS: Record<string, string> = {
-  cup: 'kop', cups: 'kopjes', tbsp: 'el', tsp: 'tl', slice: 'plak', slices: 'plakken', piece: 'stuk', pieces: 'stukken',
-  large: 'groot', medium: 'middelgroot', small: 'klein', whole: 'heel', chopped: 'gehakt', sliced: 'gesneden', diced: 'in blokjes',
-  shredded: 'geraspt', grated: 'geraspt', mashed: 'gepureerd', packed: 'aangedrukt', serving: 'portie', container: 'bakje',
-  can: 'blik', package: 'pak', bottle: 'fles', leaf: 'blad', leaves: 'bladeren', clove: 'teen', cloves: 'tenen', stalk: 'stengel',
-  fruit: 'vrucht', egg: 'ei', extra: 'extra', and: 'en', or: 'of', with: 'met', without: 'zonder', cooked: 'gekookt', raw: 'rauw',
+  cup: 'kop',
+  cups: 'kopjes',
+  tbsp: 'el',
+  tsp: 'tl',
+  slice: 'plak',
+  slices: 'plakken',
+  piece: 'stuk',
+  pieces: 'stukken',
+  large: 'groot',
+  medium: 'middelgroot',
+  small: 'klein',
+  whole: 'heel',
+  chopped: 'gehakt',
+  sliced: 'gesneden',
+  diced: 'in blokjes',
+  shredded: 'geraspt',
+  grated: 'geraspt',
+  mashed: 'gepureerd',
+  packed: 'aangedrukt',
+  serving: 'portie',
+  container: 'bakje',
+  can: 'blik',
+  package: 'pak',
+  bottle: 'fles',
+  leaf: 'blad',
+  leaves: 'bladeren',
+  clove: 'teen',
+  cloves: 'tenen',
+  stalk: 'stengel',
+  fruit: 'vrucht',
+  egg: 'ei',
+  extra: 'extra',
+  and: 'en',
+  or: 'of',
+  with: 'met',
+  without: 'zonder',
+  cooked: 'gekookt',
+  raw: 'rauw',
 };
-export const dutchPortion = (text: string): string => text.replace(/[A-Za-z]+/g, (word) => DUTCH_WORDS[word.toLowerCase()] ?? word);
+export const dutchPortion = (text: string): string =>
+  text.replace(/[A-Za-z]+/g, (word) => DUTCH_WORDS[word.toLowerCase()] ?? word);
 
-const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : String(Math.round(amount * 100) / 100));
+const amountText = (amount: number) =>
+  Number.isInteger(amount) ? String(amount) : String(Math.round(amount * 100) / 100);
 
 export function srFoodRow(food: SrFood, name: FoodName | undefined): FoodRow {
   const id = `sr:${food.id}`;
@@ -72,7 +111,11 @@ export function srFoodRow(food: SrFood, name: FoodName | undefined): FoodRow {
     common: name?.curated ?? false,
     names_en: name ? [...new Set([name.en, ...name.aliases.en].map(normalizeSearch))] : [],
     names_nl: name ? [...new Set([name.nl, ...name.aliases.nl].map(normalizeSearch))] : [],
-    search_text: normalizeSearch([name?.en, name?.nl, ...(name?.aliases.en ?? []), ...(name?.aliases.nl ?? []), food.name].filter(Boolean).join(' ')),
+    search_text: normalizeSearch(
+      [name?.en, name?.nl, ...(name?.aliases.en ?? []), ...(name?.aliases.nl ?? []), food.name]
+        .filter(Boolean)
+        .join(' '),
+    ),
     servings: [hundred(id, 'g'), ...portions],
   };
 }
@@ -93,7 +136,16 @@ export function off2019Row(product: Row<typeof loadOff2019>): FoodRow {
 
 export function off2026Row(product: Row<typeof loadOff2026>): FoodRow {
   const id = `off2026:${product.barcode}`;
-  const serving = product.servingGrams && product.servingSize ? [{ id: `${id}/1`, description: { en: product.servingSize, nl: product.servingSize }, grams: product.servingGrams }] : [];
+  const serving =
+    product.servingGrams && product.servingSize
+      ? [
+          {
+            id: `${id}/1`,
+            description: { en: product.servingSize, nl: product.servingSize },
+            grams: product.servingGrams,
+          },
+        ]
+      : [];
   return {
     ...productBase(id, 'OFF_2026', product.barcode, product.name, product.brands, product.category),
     kcal: product.per100g.kcal,
@@ -115,10 +167,47 @@ export function usdaBrandedRow(product: Row<typeof loadUsdaBranded>): FoodRow {
   };
 }
 
-function productBase(id: string, source: FoodRow['source'], barcode: string, name: string, brand: string | null, category: string | null) {
-  return { id, source, source_id: barcode, name, name_nl: null, brand, category, barcode, per_unit: 'g' as const, common: false, names_en: [], names_nl: [], search_text: normalizeSearch(`${name} ${brand ?? ''}`) };
+function productBase(
+  id: string,
+  source: FoodRow['source'],
+  barcode: string,
+  name: string,
+  brand: string | null,
+  category: string | null,
+) {
+  return {
+    id,
+    source,
+    source_id: barcode,
+    name,
+    name_nl: null,
+    brand,
+    category,
+    barcode,
+    per_unit: 'g' as const,
+    common: false,
+    names_en: [],
+    names_nl: [],
+    search_text: normalizeSearch(`${name} ${brand ?? ''}`),
+  };
 }
 
-function productNutrients(n: { protein: number; carbs: number; fat: number; fiber: number | null; sugars: number | null; satFat: number | null; salt: number | null }) {
-  return { protein: n.protein, carbs: n.carbs, fat: n.fat, fiber: n.fiber, sugars: n.sugars, sat_fat: n.satFat, salt: n.salt };
+function productNutrients(n: {
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number | null;
+  sugars: number | null;
+  satFat: number | null;
+  salt: number | null;
+}) {
+  return {
+    protein: n.protein,
+    carbs: n.carbs,
+    fat: n.fat,
+    fiber: n.fiber,
+    sugars: n.sugars,
+    sat_fat: n.satFat,
+    salt: n.salt,
+  };
 }

@@ -3,7 +3,15 @@ import { normalizeSearch } from '../../src/core/catalogue/searchText';
 import type { Database, Queryable } from '../db/database';
 import { off2019Row, off2026Row, srFoodRow, usdaBrandedRow, type FoodRow } from './foodRows';
 import type { SimpleRecipeSource } from './recipeSource';
-import { foodsForRecipes, loadFoodNames, loadOff2019, loadOff2026, loadRecipeSources, loadSrFoods, loadUsdaBranded } from './sources';
+import {
+  foodsForRecipes,
+  loadFoodNames,
+  loadOff2019,
+  loadOff2026,
+  loadRecipeSources,
+  loadSrFoods,
+  loadUsdaBranded,
+} from './sources';
 
 /** Raise when the import's own rules change, so every catalogue is rebuilt once. */
 const IMPORT_VERSION = '2';
@@ -27,23 +35,43 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
   const names = loadFoodNames(sr.rows);
   const recipeSources = loadRecipeSources();
   const foods = foodsForRecipes(sr.rows);
-  const jobs: { source: string; checksum: string; rows: () => Promise<FoodRow[] | RecipeRow[]>; table: 'foods' | 'recipes' }[] = [
-    { source: 'USDA_SR28', checksum: sr.checksum + names.checksum, table: 'foods', rows: async () => sr.rows.map((f) => srFoodRow(f, names.names.get(f.id))) },
+  const jobs: {
+    source: string;
+    checksum: string;
+    rows: () => Promise<FoodRow[] | RecipeRow[]>;
+    table: 'foods' | 'recipes';
+  }[] = [
+    {
+      source: 'USDA_SR28',
+      checksum: sr.checksum + names.checksum,
+      table: 'foods',
+      rows: async () => sr.rows.map((f) => srFoodRow(f, names.names.get(f.id))),
+    },
     { source: 'OFF_2019', checksum: '', table: 'foods', rows: async () => loadOff2019().rows.map(off2019Row) },
     { source: 'OFF_2026', checksum: '', table: 'foods', rows: async () => loadOff2026().rows.map(off2026Row) },
-    { source: 'USDA_BRANDED', checksum: '', table: 'foods', rows: async () => loadUsdaBranded().rows.map(usdaBrandedRow) },
+    {
+      source: 'USDA_BRANDED',
+      checksum: '',
+      table: 'foods',
+      rows: async () => loadUsdaBranded().rows.map(usdaBrandedRow),
+    },
     {
       source: 'RECIPES',
       checksum: recipeSources.checksum + sr.checksum,
       table: 'recipes',
-      rows: async () => [...recipeSources.recipes.map((r) => recipeRow(buildRecipe(r, foods))), ...recipeSources.simple.map((s) => simpleRecipeRow(s, foods))],
+      rows: async () => [
+        ...recipeSources.recipes.map((r) => recipeRow(buildRecipe(r, foods))),
+        ...recipeSources.simple.map((s) => simpleRecipeRow(s, foods)),
+      ],
     },
   ];
   for (const job of jobs) {
     const started = performance.now();
     // Product files are read only when their checksum is needed: cheap to hash, costly to parse.
     const checksum = `${IMPORT_VERSION}:${job.checksum || fileChecksum(job.source)}`;
-    const done = await db.query<{ checksum: string }>('select checksum from catalogue_imports where source = $1', [job.source]);
+    const done = await db.query<{ checksum: string }>('select checksum from catalogue_imports where source = $1', [
+      job.source,
+    ]);
     if (done.rows[0]?.checksum === checksum) {
       reports.push({ source: job.source, rows: 0, seconds: 0, skipped: true });
       continue;
@@ -53,7 +81,9 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
     log(`catalogue: importing ${job.source} (${rows.length.toLocaleString('en')} rows)…`);
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7214002)');
-      const again = await tx.query<{ checksum: string }>('select checksum from catalogue_imports where source = $1', [job.source]);
+      const again = await tx.query<{ checksum: string }>('select checksum from catalogue_imports where source = $1', [
+        job.source,
+      ]);
       if (again.rows[0]?.checksum === checksum) return;
       if (job.table === 'foods') await tx.query('delete from foods where source = $1', [job.source]);
       else await tx.query('delete from recipes');
@@ -77,7 +107,8 @@ function firstOfEachId<T extends { id: string }>(rows: readonly T[]): T[] {
   return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
 
-const fileChecksum = (source: string) => ({ OFF_2019: loadOff2019, OFF_2026: loadOff2026, USDA_BRANDED: loadUsdaBranded })[source as 'OFF_2019']().checksum;
+const fileChecksum = (source: string) =>
+  ({ OFF_2019: loadOff2019, OFF_2026: loadOff2026, USDA_BRANDED: loadUsdaBranded })[source as 'OFF_2019']().checksum;
 
 const FOOD_COLUMNS = `id text, source text, source_id text, name text, name_nl text, brand text, category text, barcode text, per_unit text, kcal real,
   kcal_estimated boolean, protein real, carbs real, fat real, fiber real, sugars real, sat_fat real, salt real, common boolean, names_en text[], names_nl text[], search_text text, servings jsonb`;
@@ -87,8 +118,14 @@ const RECIPE_COLUMNS = `id text, kind text, name_en text, name_nl text, meal_typ
 /** One statement per chunk: the rows travel as one JSON parameter, not thousands of placeholders. */
 async function insertChunk(tx: Queryable, table: 'foods' | 'recipes', rows: readonly object[]) {
   const columns = table === 'foods' ? FOOD_COLUMNS : RECIPE_COLUMNS;
-  const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
-  await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as r(${columns})`, [JSON.stringify(rows)]);
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(' ')[0])
+    .join(', ');
+  await tx.query(
+    `insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as r(${columns})`,
+    [JSON.stringify(rows)],
+  );
 }
 
 export interface RecipeRow {
@@ -133,7 +170,9 @@ function recipeRow(recipe: Recipe, kind: RecipeRow['kind'] = 'RECIPE', doc: obje
     intolerances: recipe.intolerances,
     allergens: recipe.allergens,
     dislikes: recipe.dislikes,
-    search_text: normalizeSearch(`${recipe.name.en} ${recipe.name.nl} ${recipe.ingredients.map((i) => `${i.display.en} ${i.display.nl}`).join(' ')}`),
+    search_text: normalizeSearch(
+      `${recipe.name.en} ${recipe.name.nl} ${recipe.ingredients.map((i) => `${i.display.en} ${i.display.nl}`).join(' ')}`,
+    ),
     doc,
   };
 }
@@ -154,5 +193,13 @@ function simpleRecipeRow(source: SimpleRecipeSource, foods: Parameters<typeof bu
     },
     foods,
   );
-  return { ...recipeRow(built, 'SIMPLE', { ...source, perServing: built.perPortion, diets: built.diets, derivedAllergens: built.allergens }), tags: source.customTags };
+  return {
+    ...recipeRow(built, 'SIMPLE', {
+      ...source,
+      perServing: built.perPortion,
+      diets: built.diets,
+      derivedAllergens: built.allergens,
+    }),
+    tags: source.customTags,
+  };
 }

@@ -22,7 +22,12 @@ export interface RecipeFilter {
   /** Never these ids (disliked recipes). */
   readonly exceptIds?: readonly string[];
   /** The person's diet, intolerances, allergens and ingredient dislikes: recipes that break one are left out. */
-  readonly suits?: { readonly diet: string; readonly intolerances: readonly string[]; readonly allergens: readonly string[]; readonly dislikes: readonly string[] };
+  readonly suits?: {
+    readonly diet: string;
+    readonly intolerances: readonly string[];
+    readonly allergens: readonly string[];
+    readonly dislikes: readonly string[];
+  };
 }
 
 interface RecipeRecord {
@@ -34,7 +39,11 @@ interface RecipeRecord {
  * Recipes matching every given filter, ordered by name in the user's language, one page at a
  * time. Time filters read the total time, preparation plus cooking: what a person waits for.
  */
-export async function findRecipes(db: Queryable, filter: RecipeFilter, paging: { language: Language; page: number; pageSize: number }): Promise<{ rows: RecipeRecord[]; hasMore: boolean }> {
+export async function findRecipes(
+  db: Queryable,
+  filter: RecipeFilter,
+  paging: { language: Language; page: number; pageSize: number },
+): Promise<{ rows: RecipeRecord[]; hasMore: boolean }> {
   const where = ['kind = $1'];
   const params: unknown[] = [filter.kind];
   const add = (clause: (n: string) => string, value: unknown) => {
@@ -42,7 +51,8 @@ export async function findRecipes(db: Queryable, filter: RecipeFilter, paging: {
     where.push(clause(`$${params.length}`));
   };
   for (const word of searchWords(filter.text ?? '')) add((n) => `search_text like ${n}`, `%${word}%`);
-  if (filter.mealTypes?.length && !filter.mealTypes.includes('ALL')) add((n) => `meal_types && ${n}::text[]`, filter.mealTypes);
+  if (filter.mealTypes?.length && !filter.mealTypes.includes('ALL'))
+    add((n) => `meal_types && ${n}::text[]`, filter.mealTypes);
   if (filter.tags?.length) add((n) => `tags && ${n}::text[]`, filter.tags);
   if (filter.minMinutes !== undefined) add((n) => `prep_minutes + cook_minutes >= ${n}`, filter.minMinutes);
   if (filter.maxMinutes !== undefined) add((n) => `prep_minutes + cook_minutes <= ${n}`, filter.maxMinutes);
@@ -62,7 +72,11 @@ export async function findRecipes(db: Queryable, filter: RecipeFilter, paging: {
   return { rows: rows.slice(0, paging.pageSize), hasMore: rows.length > paging.pageSize };
 }
 
-export async function recipeRecord(db: Queryable, kind: RecipeFilter['kind'], id: string): Promise<RecipeRecord | undefined> {
+export async function recipeRecord(
+  db: Queryable,
+  kind: RecipeFilter['kind'],
+  id: string,
+): Promise<RecipeRecord | undefined> {
   const { rows } = await db.query<RecipeRecord>('select id, doc from recipes where kind = $1 and id = $2', [kind, id]);
   return rows[0];
 }
@@ -90,7 +104,11 @@ export function recipeItemOf(record: RecipeRecord, language: Language, favourite
     is_favourite: favourite,
     diets: [...recipe.diets],
     allergens: [...recipe.allergens],
-    ingredients: recipe.ingredients.map((i) => ({ food_id: `sr:${i.foodId}`, name: i.display[language], grams: i.grams })),
+    ingredients: recipe.ingredients.map((i) => ({
+      food_id: `sr:${i.foodId}`,
+      name: i.display[language],
+      grams: i.grams,
+    })),
     directions: recipe.directions[language].map((text) => ({ text })),
   };
 }
@@ -121,7 +139,8 @@ export function simpleRecipeOf(record: RecipeRecord, language: Language, favouri
   };
 }
 
-export const customTagName = (tag: string, language: Language): string => (catalogueText[language].customTags as Record<string, string>)[tag] ?? tag;
+export const customTagName = (tag: string, language: Language): string =>
+  (catalogueText[language].customTags as Record<string, string>)[tag] ?? tag;
 
 /** The next page's link: the same query with the page moved on. */
 export function nextLink(path: string, query: Record<string, unknown>, pageKey: string, page: number): string {

@@ -23,7 +23,10 @@ export const recipeIngredientSource = z
 export const recipeSource = z
   .object({
     /** Stable slug, unique across the catalogue: 'overnight-oats-with-berries'. */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .max(80),
     name: localized,
     mealTypes: z.array(mealType).min(1),
     prepMinutes: z.number().int().min(0).max(240),
@@ -36,7 +39,10 @@ export const recipeSource = z
     directions: z.object({ en: z.array(text).min(1).max(15), nl: z.array(text).min(1).max(15) }).strict(),
   })
   .strict()
-  .refine((r) => r.directions.en.length === r.directions.nl.length, 'English and Dutch directions need the same number of steps');
+  .refine(
+    (r) => r.directions.en.length === r.directions.nl.length,
+    'English and Dutch directions need the same number of steps',
+  );
 export type RecipeSource = z.infer<typeof recipeSource>;
 
 /**
@@ -45,7 +51,10 @@ export type RecipeSource = z.infer<typeof recipeSource>;
  */
 export const simpleRecipeSource = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .max(80),
     name: localized,
     description: localized,
     mealTypes: z.array(mealType).min(1),
@@ -56,7 +65,11 @@ export const simpleRecipeSource = z
     customTags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).max(6),
     allergens: z.array(simpleAllergen),
     ingredients: z
-      .array(z.object({ text: localized, foodId: z.string().regex(/^\d{5}$/), grams: z.number().positive().max(5000) }).strict())
+      .array(
+        z
+          .object({ text: localized, foodId: z.string().regex(/^\d{5}$/), grams: z.number().positive().max(5000) })
+          .strict(),
+      )
       .min(1)
       .max(30),
     instructions: z.object({ en: longText, nl: longText }).strict(),

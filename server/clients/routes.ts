@@ -23,7 +23,10 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   /** A client of the coach's organisation, or 404: a foreign id reveals nothing. */
   const ownClient = async (organisationId: number, id: number) => {
-    const { rows } = await db.query<ClientRow>(`select ${CLIENT_COLUMNS} from users where id = $1 and organisation_id = $2 and not is_coach`, [id, organisationId]);
+    const { rows } = await db.query<ClientRow>(
+      `select ${CLIENT_COLUMNS} from users where id = $1 and organisation_id = $2 and not is_coach`,
+      [id, organisationId],
+    );
     if (!rows[0]) throw notFound('Client not found');
     return rows[0];
   };
@@ -41,42 +44,66 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const where = `organisation_id = $1 and not is_coach and account_enabled = $2
         and ($3 = '%%' or first_name ilike $3 or last_name ilike $3 or email ilike $3 or (first_name || ' ' || last_name) ilike $3)`;
       const params = [coach.organisationId, account_enabled === 'true', pattern];
-      const total = (await db.query<{ n: number }>(`select count(*)::int as n from users where ${where}`, params)).rows[0]!.n;
-      const { rows } = await db.query<ClientRow>(`select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $4 offset $5`, [
-        ...params,
-        CLIENTS_PAGE_SIZE,
-        (page - 1) * CLIENTS_PAGE_SIZE,
-      ]);
-      return { results: rows.map(clientOf), count: total, total_pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)) };
+      const total = (await db.query<{ n: number }>(`select count(*)::int as n from users where ${where}`, params))
+        .rows[0]!.n;
+      const { rows } = await db.query<ClientRow>(
+        `select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $4 offset $5`,
+        [...params, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE],
+      );
+      return {
+        results: rows.map(clientOf),
+        count: total,
+        total_pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)),
+      };
     },
   );
 
-  app.get(clientsApi.read.path, { config: { access: 'coach' }, schema: { params: clientsApi.read.params, response: { 200: clientsApi.read.response } } }, async (request) => {
-    const coach = signedInUser(request);
-    return clientOf(await ownClient(coach.organisationId, request.params.id));
-  });
+  app.get(
+    clientsApi.read.path,
+    {
+      config: { access: 'coach' },
+      schema: { params: clientsApi.read.params, response: { 200: clientsApi.read.response } },
+    },
+    async (request) => {
+      const coach = signedInUser(request);
+      return clientOf(await ownClient(coach.organisationId, request.params.id));
+    },
+  );
 
-  app.patch(clientsApi.update.path, { config: { access: 'coach' }, schema: { params: clientsApi.update.params, body: clientsApi.update.body, response: { 200: clientsApi.update.response } } }, async (request) => {
-    const coach = signedInUser(request);
-    const client = await ownClient(coach.organisationId, request.params.id);
-    const { first_name, last_name, account_enabled } = request.body;
-    await db.transaction(async (tx) => {
-      await tx.query('update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), account_enabled = coalesce($4, account_enabled) where id = $1', [
-        client.id,
-        first_name ?? null,
-        last_name ?? null,
-        account_enabled ?? null,
-      ]);
-      // Deactivation signs the client out everywhere.
-      if (account_enabled === false) await revokeAllTokensOf(tx, Number(client.id), deps.now());
-    });
-    return clientOf(await ownClient(coach.organisationId, request.params.id));
-  });
+  app.patch(
+    clientsApi.update.path,
+    {
+      config: { access: 'coach' },
+      schema: {
+        params: clientsApi.update.params,
+        body: clientsApi.update.body,
+        response: { 200: clientsApi.update.response },
+      },
+    },
+    async (request) => {
+      const coach = signedInUser(request);
+      const client = await ownClient(coach.organisationId, request.params.id);
+      const { first_name, last_name, account_enabled } = request.body;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), account_enabled = coalesce($4, account_enabled) where id = $1',
+          [client.id, first_name ?? null, last_name ?? null, account_enabled ?? null],
+        );
+        // Deactivation signs the client out everywhere.
+        if (account_enabled === false) await revokeAllTokensOf(tx, Number(client.id), deps.now());
+      });
+      return clientOf(await ownClient(coach.organisationId, request.params.id));
+    },
+  );
 
-  app.delete(clientsApi.remove.path, { config: { access: 'coach' }, schema: { params: clientsApi.remove.params, response: { 204: z.null() } } }, async (request, reply) => {
-    const coach = signedInUser(request);
-    const client = await ownClient(coach.organisationId, request.params.id);
-    await db.transaction((tx) => deleteUserData(tx, Number(client.id)));
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    clientsApi.remove.path,
+    { config: { access: 'coach' }, schema: { params: clientsApi.remove.params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const coach = signedInUser(request);
+      const client = await ownClient(coach.organisationId, request.params.id);
+      await db.transaction((tx) => deleteUserData(tx, Number(client.id)));
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -3,7 +3,10 @@
  * Both speak the same SQL; the differences (one connection vs a pool, how LISTEN works) stay here.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 export interface Database extends Queryable {

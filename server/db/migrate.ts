@@ -9,15 +9,22 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
  * and records them. An advisory lock keeps two starting servers from migrating at once.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  await db.exec(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7214001)');
-    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
-      for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'))) await tx.query(statement);
+      for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8')))
+        await tx.query(statement);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }

@@ -6,8 +6,13 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db; migrated before use. */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>, onError?: (error: Error) => void): Promise<Database> {
-  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, onError ? { onError } : {}) : await openPglite(join(config.dataDir, 'db'));
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  onError?: (error: Error) => void,
+): Promise<Database> {
+  const db = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, onError ? { onError } : {})
+    : await openPglite(join(config.dataDir, 'db'));
   await migrate(db);
   return db;
 }

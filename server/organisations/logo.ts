@@ -23,7 +23,8 @@ export function checkLogo(encoded: string): LogoCheck {
   if (bytes.length > LOGO_MAX_BYTES) return { ok: false, message: TOO_BIG };
   const image = png(bytes) ?? jpeg(bytes) ?? webp(bytes);
   if (!image) return { ok: false, message: NOT_AN_IMAGE };
-  if (image.width < 1 || image.height < 1 || image.width > LOGO_MAX_PIXELS || image.height > LOGO_MAX_PIXELS) return { ok: false, message: TOO_MANY_PIXELS };
+  if (image.width < 1 || image.height < 1 || image.width > LOGO_MAX_PIXELS || image.height > LOGO_MAX_PIXELS)
+    return { ok: false, message: TOO_MANY_PIXELS };
   return { ok: true, bytes, ...image };
 }
 
@@ -50,13 +51,16 @@ function jpeg(b: Buffer) {
 }
 
 function webp(b: Buffer) {
-  if (b.length < 30 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+  if (b.length < 30 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WEBP')
+    return undefined;
   const chunk = b.toString('latin1', 12, 16);
-  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) return { type: 'image/webp' as const, width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return { type: 'image/webp' as const, width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
   if (chunk === 'VP8L' && b[20] === 0x2f) {
     const bits = b.readUInt32LE(21);
     return { type: 'image/webp' as const, width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
-  if (chunk === 'VP8X') return { type: 'image/webp' as const, width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8X')
+    return { type: 'image/webp' as const, width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
   return undefined;
 }

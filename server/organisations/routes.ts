@@ -10,14 +10,30 @@ import { checkLogo } from './logo';
 
 /** What anyone may know of a brand: enough to draw its login page. */
 const publicBrandSchema = organisationSchema
-  .pick({ id: true, name: true, subdomain: true, primary_colour: true, logo: true, logo_visible: true, support_url: true, recipe_system_type: true })
+  .pick({
+    id: true,
+    name: true,
+    subdomain: true,
+    primary_colour: true,
+    logo: true,
+    logo_visible: true,
+    support_url: true,
+    recipe_system_type: true,
+  })
   .extend({ login_method: z.enum(['OTP', 'MAGIC_LINK']) });
-const subdomainSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Not a subdomain');
+const subdomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Not a subdomain');
 
 const organisationBody = z
   .object({
     name: z.string().trim().min(1, 'Required').max(100),
-    primary_colour: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #00bcd4.'),
+    primary_colour: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #00bcd4.'),
     logo: z.string().max(1_500_000, 'Logo file size is too big. Please upload a file smaller than 1MB.').nullable(),
   })
   .strict();
@@ -27,24 +43,42 @@ const publicBrand = (organisation: z.infer<typeof publicBrandSchema>) => publicB
 export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/brand', { config: { access: 'enabled' }, schema: { response: { 200: organisationSchema } } }, async (request) => {
-    const user = signedInUser(request);
-    const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: user.organisationId }))!;
-    return organisation;
-  });
+  app.get(
+    '/brand',
+    { config: { access: 'enabled' }, schema: { response: { 200: organisationSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: user.organisationId }))!;
+      return organisation;
+    },
+  );
 
-  app.get('/brand/:subdomain', { config: { access: 'public' }, schema: { params: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
-    const organisation = await loadOrganisation(db, { subdomain: request.params.subdomain });
-    if (!organisation) throw notFound('No organisation has this address.');
-    return publicBrand(organisation);
-  });
+  app.get(
+    '/brand/:subdomain',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } },
+    },
+    async (request) => {
+      const organisation = await loadOrganisation(db, { subdomain: request.params.subdomain });
+      if (!organisation) throw notFound('No organisation has this address.');
+      return publicBrand(organisation);
+    },
+  );
 
-  app.get('/organisations/:id/logo', { config: { access: 'public' }, schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
-    const { rows } = await db.query<{ logo: Buffer | Uint8Array | null; logo_type: string | null }>('select logo, logo_type from organisations where id = $1', [request.params.id]);
-    const logo = rows[0];
-    if (!logo?.logo || !logo.logo_type) throw notFound();
-    return reply.type(logo.logo_type).header('Cache-Control', 'public, max-age=300').send(Buffer.from(logo.logo));
-  });
+  app.get(
+    '/organisations/:id/logo',
+    { config: { access: 'public' }, schema: { params: z.object({ id: idParam }) } },
+    async (request, reply) => {
+      const { rows } = await db.query<{ logo: Buffer | Uint8Array | null; logo_type: string | null }>(
+        'select logo, logo_type from organisations where id = $1',
+        [request.params.id],
+      );
+      const logo = rows[0];
+      if (!logo?.logo || !logo.logo_type) throw notFound();
+      return reply.type(logo.logo_type).header('Cache-Control', 'public, max-age=300').send(Buffer.from(logo.logo));
+    },
+  );
 
   const logoOf = (logo: string | null | undefined) => {
     if (!logo) return undefined;
@@ -54,42 +88,75 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   };
 
   // Only a coach edits branding, and only their own organisation's.
-  app.post('/users/organisation/', { config: { access: 'coach' }, schema: { body: organisationBody.partial({ primary_colour: true, logo: true }), response: { 201: organisationSchema } } }, async (request, reply) => {
-    const coach = signedInUser(request);
-    const logo = logoOf(request.body.logo);
-    const id = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>('insert into organisations (name, primary_colour, logo, logo_type) values ($1, $2, $3, $4) returning id', [
-        request.body.name,
-        request.body.primary_colour ?? '#00bcd4',
-        logo?.bytes ?? null,
-        logo?.type ?? null,
-      ]);
-      const organisationId = Number(rows[0]!.id);
-      await tx.query('update users set organisation_id = $2 where id = $1', [coach.id, organisationId]);
-      return organisationId;
-    });
-    const { login_method: _, ...organisation } = (await loadOrganisation(db, { id }))!;
-    return reply.code(201).send(organisation);
-  });
+  app.post(
+    '/users/organisation/',
+    {
+      config: { access: 'coach' },
+      schema: {
+        body: organisationBody.partial({ primary_colour: true, logo: true }),
+        response: { 201: organisationSchema },
+      },
+    },
+    async (request, reply) => {
+      const coach = signedInUser(request);
+      const logo = logoOf(request.body.logo);
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          'insert into organisations (name, primary_colour, logo, logo_type) values ($1, $2, $3, $4) returning id',
+          [request.body.name, request.body.primary_colour ?? '#00bcd4', logo?.bytes ?? null, logo?.type ?? null],
+        );
+        const organisationId = Number(rows[0]!.id);
+        await tx.query('update users set organisation_id = $2 where id = $1', [coach.id, organisationId]);
+        return organisationId;
+      });
+      const { login_method: _, ...organisation } = (await loadOrganisation(db, { id }))!;
+      return reply.code(201).send(organisation);
+    },
+  );
 
-  app.patch('/users/organisation/:id/', { config: { access: 'coach' }, schema: { params: z.object({ id: idParam }), body: organisationBody.partial(), response: { 200: organisationSchema } } }, async (request) => {
-    const coach = signedInUser(request);
-    if (request.params.id !== coach.organisationId) throw notFound();
-    const logo = logoOf(request.body.logo);
-    const { name, primary_colour } = request.body;
-    await db.query(
-      `update organisations set name = coalesce($2, name), primary_colour = coalesce($3, primary_colour),
+  app.patch(
+    '/users/organisation/:id/',
+    {
+      config: { access: 'coach' },
+      schema: {
+        params: z.object({ id: idParam }),
+        body: organisationBody.partial(),
+        response: { 200: organisationSchema },
+      },
+    },
+    async (request) => {
+      const coach = signedInUser(request);
+      if (request.params.id !== coach.organisationId) throw notFound();
+      const logo = logoOf(request.body.logo);
+      const { name, primary_colour } = request.body;
+      await db.query(
+        `update organisations set name = coalesce($2, name), primary_colour = coalesce($3, primary_colour),
               logo = case when $4::boolean then $5 else logo end, logo_type = case when $4::boolean then $6 else logo_type end
         where id = $1`,
-      [coach.organisationId, name ?? null, primary_colour ?? null, logo !== undefined || request.body.logo === null, logo?.bytes ?? null, logo?.type ?? null],
-    );
-    const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: coach.organisationId }))!;
-    return organisation;
-  });
+        [
+          coach.organisationId,
+          name ?? null,
+          primary_colour ?? null,
+          logo !== undefined || request.body.logo === null,
+          logo?.bytes ?? null,
+          logo?.type ?? null,
+        ],
+      );
+      const { login_method: _, ...organisation } = (await loadOrganisation(db, { id: coach.organisationId }))!;
+      return organisation;
+    },
+  );
 
-  app.get('/users/organisations-by-subdomain/', { config: { access: 'public' }, schema: { querystring: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } } }, async (request) => {
-    const organisation = await loadOrganisation(db, { subdomain: request.query.subdomain });
-    if (!organisation) throw notFound('No organisation has this address.');
-    return publicBrand(organisation);
-  });
+  app.get(
+    '/users/organisations-by-subdomain/',
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ subdomain: subdomainSchema }), response: { 200: publicBrandSchema } },
+    },
+    async (request) => {
+      const organisation = await loadOrganisation(db, { subdomain: request.query.subdomain });
+      if (!organisation) throw notFound('No organisation has this address.');
+      return publicBrand(organisation);
+    },
+  );
 };

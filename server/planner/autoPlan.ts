@@ -1,63 +1,130 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
+import { z } from 'zod';
 import type { AutoPlanResponse } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
-import { mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
-import { hardRuleViolations, MEAL_TYPE_OF_MOMENT, planDays, WHOLE_SERVINGS_GRID, type DayRequest, type FixedMeal, type PlannerPreferences } from '../../src/core/planner';
+import { defineCommand, type CommandMeta } from '../../src/core/commands';
+import { accept, reject, type Decision } from '../../src/core/errors';
+import type { EventDraft } from '../../src/core/events';
+import { MEAL_MOMENTS, mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
+import {
+  hardRuleViolations,
+  MEAL_TYPE_OF_MOMENT,
+  planDays,
+  WHOLE_SERVINGS_GRID,
+  type DayRequest,
+  type FixedMeal,
+  type PlannerPreferences,
+} from '../../src/core/planner';
+import { defineProjection } from '../../src/core/projection';
 import { DIARY_EVENT_TYPES, MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
-import { diaryProjection, type DiaryItem } from '../../src/features/diary/projection';
+import { diaryProjection, type DiaryItem, type DiaryState } from '../../src/features/diary/projection';
 import { targetsOf } from '../../src/features/profile/targets';
-import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
+import {
+  PLANNING_PROFILE_EVENT_TYPES,
+  planningProfileProjection,
+  type PlanningProfile,
+} from '../../src/features/profile/planningProfile';
 import { RECIPE_PREFERENCE_EVENT_TYPES } from '../../src/features/recipes/events';
-import { idsOf, recipePreferencesProjection } from '../../src/features/recipes/preferences';
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http';
-import { appendServerEvents } from '../sync/appendEvents';
-import { foldStream } from '../sync/streamState';
+import { idsOf, recipePreferencesProjection, type RecipePreferences } from '../../src/features/recipes/preferences';
 
-export interface AutoPlanRequest {
-  readonly owner: number;
-  readonly actor: number;
-  readonly kind: 'RECIPE' | 'SIMPLE';
-  readonly dates: readonly string[];
+/** What to plan: a pure value, checked like a command's payload. */
+export const autoPlanRequestSchema = z.object({
+  kind: z.enum(['RECIPE', 'SIMPLE']),
+  dates: z.array(z.iso.date()).min(1),
   /** Only these moments (auto-plan a day's chosen slots); all enabled moments otherwise. */
-  readonly moments?: readonly MealMoment[];
+  moments: z.array(z.enum(MEAL_MOMENTS)).optional(),
   /** Take out what is planned and not eaten in the moments being planned; otherwise only empty moments are filled. */
-  readonly replace: boolean;
-  readonly seed?: number;
-  readonly now: Date;
+  replace: z.boolean(),
+  seed: z.number().int().optional(),
+});
+export type AutoPlanRequest = z.infer<typeof autoPlanRequestSchema>;
+
+/** What auto-planning reads of a person's stream: their planning profile, their tastes and their diary. */
+export interface AutoPlanState {
+  readonly profile: PlanningProfile;
+  readonly tastes: RecipePreferences;
+  readonly diary: DiaryState;
+}
+
+export const AUTO_PLAN_EVENT_TYPES: readonly string[] = [
+  ...new Set([...PLANNING_PROFILE_EVENT_TYPES, ...RECIPE_PREFERENCE_EVENT_TYPES, ...DIARY_EVENT_TYPES]),
+];
+
+/** The three read models the app folds too, folded in one pass over the stream. */
+export const autoPlanProjection = defineProjection<AutoPlanState>({
+  name: 'autoPlan',
+  version: 1,
+  initialState: {
+    profile: planningProfileProjection.initialState,
+    tastes: recipePreferencesProjection.initialState,
+    diary: diaryProjection.initialState,
+  },
+  evolve: (state, event) => ({
+    profile: planningProfileProjection.evolve(state.profile, event),
+    tastes: recipePreferencesProjection.evolve(state.tastes, event),
+    diary: diaryProjection.evolve(state.diary, event),
+  }),
+});
+
+/** The events to append and the answer to give. */
+export interface AutoPlanDecision {
+  readonly events: readonly EventDraft[];
+  readonly answer: AutoPlanResponse;
 }
 
 const addDaysIso = (date: string, days: number) => formatISO(addDays(parseISO(date), days), { representation: 'date' });
 
-export const datesFrom = (start: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDaysIso(start, i));
+export const datesFrom = (start: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => addDaysIso(start, i));
 
 /**
  * Plans days for a person from what their stream says (profile, meal plan, favourites, dislikes,
- * the diary so far) and appends the meals to that stream, so every device sees them by sync.
+ * the diary so far): the meals to append to that stream, so every device sees them by sync. Pure:
+ * the new items' ids derive from the command id, and the same state and request give the same plan.
  */
-export async function autoPlan(db: Queryable, recipes: readonly Recipe[], request: AutoPlanRequest): Promise<AutoPlanResponse> {
-  const { owner } = request;
-  const profile = await foldStream(db, owner, planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
-  if (!profile.nutrition) throw new HttpError(409, { detail: 'Set up a nutrition plan first: the planner needs the day\'s targets.' });
-  const tastes = await foldStream(db, owner, recipePreferencesProjection, RECIPE_PREFERENCE_EVENT_TYPES);
-  const diary = await foldStream(db, owner, diaryProjection, DIARY_EVENT_TYPES);
+export function decideAutoPlan(
+  request: AutoPlanRequest,
+  state: AutoPlanState,
+  recipes: readonly Recipe[],
+  meta: Pick<CommandMeta, 'commandId' | 'stream'>,
+): Decision<AutoPlanDecision> {
+  const { profile, tastes, diary } = state;
+  if (!profile.nutrition) return reject('nutrition_plan_missing', 'planNeedsNutrition');
 
   const day = targetsOf(profile.nutrition);
-  const slots = mealTargets(day, profile.mealSizes).filter((s) => !request.moments || request.moments.includes(s.moment));
-  const removable = (item: DiaryItem, moment: MealMoment) => request.replace && item.kind === 'recipe' && item.status === 'PLANNED' && item.mealMoment === moment;
+  const slots = mealTargets(day, profile.mealSizes).filter(
+    (s) => !request.moments || request.moments.includes(s.moment),
+  );
+  const removable = (item: DiaryItem, moment: MealMoment) =>
+    request.replace && item.kind === 'recipe' && item.status === 'PLANNED' && item.mealMoment === moment;
   const removed: string[] = [];
   const kept: FixedMeal[] = [];
   const days: DayRequest[] = request.dates.map((date) => {
     const items = diary.days[date]?.items ?? [];
     for (const item of items) {
       if (slots.some((s) => removable(item, s.moment))) removed.push(item.id);
-      else kept.push({ date, ...(item.recipe ? { recipeId: item.recipe.id } : {}), nutrients: { kcal: item.nutrients.kcal, protein: item.nutrients.protein ?? 0, carbs: item.nutrients.carbohydrates ?? 0, fat: item.nutrients.fat ?? 0 } });
+      else
+        kept.push({
+          date,
+          ...(item.recipe ? { recipeId: item.recipe.id } : {}),
+          nutrients: {
+            kcal: item.nutrients.kcal,
+            protein: item.nutrients.protein ?? 0,
+            carbs: item.nutrients.carbohydrates ?? 0,
+            fat: item.nutrients.fat ?? 0,
+          },
+        });
     }
     const open = slots.filter((s) => !items.some((item) => item.mealMoment === s.moment && !removable(item, s.moment)));
     return {
       date,
       dailyKcal: day.kcal,
-      slots: open.map((s) => ({ slotId: s.moment, mealMoment: s.moment, mealType: MEAL_TYPE_OF_MOMENT[s.moment], target: { kcal: s.kcal, protein: s.protein, carbs: s.carbs, fat: s.fat } })),
+      slots: open.map((s) => ({
+        slotId: s.moment,
+        mealMoment: s.moment,
+        mealType: MEAL_TYPE_OF_MOMENT[s.moment],
+        target: { kcal: s.kcal, protein: s.protein, carbs: s.carbs, fat: s.fat },
+      })),
     };
   });
 
@@ -72,48 +139,108 @@ export async function autoPlan(db: Queryable, recipes: readonly Recipe[], reques
     carbStyle: nutrition.profile.keto ? 'KETO' : nutrition.profile.lowCarb ? 'LOW_CARB' : 'BALANCED',
   };
   // Same diary, same request: same plan. Anything new in the stream gives a fresh one.
-  const seed = request.seed ?? seedOf(`${owner}:${request.dates.join(',')}:${Object.keys(diary.days).length}:${removed.length}:${kept.length}`);
+  const seed =
+    request.seed ??
+    seedOf(
+      `${meta.stream}:${request.dates.join(',')}:${Object.keys(diary.days).length}:${removed.length}:${kept.length}`,
+    );
   // A simple recipe is cooked by the serving: whole servings only.
   // Recipes of the week around the planned days count for variety (they touch no planned day's totals).
-  const around = [...datesFrom(addDaysIso(request.dates[0]!, -7), 7), ...datesFrom(addDaysIso(request.dates.at(-1)!, 1), 7)];
+  const around = [
+    ...datesFrom(addDaysIso(request.dates[0]!, -7), 7),
+    ...datesFrom(addDaysIso(request.dates.at(-1)!, 1), 7),
+  ];
   const neighbours: FixedMeal[] = around.flatMap((date) =>
-    (diary.days[date]?.items ?? []).flatMap((item) => (item.recipe ? [{ date, recipeId: item.recipe.id, nutrients: { kcal: 0, protein: 0, carbs: 0, fat: 0 } }] : [])),
+    (diary.days[date]?.items ?? []).flatMap((item) =>
+      item.recipe ? [{ date, recipeId: item.recipe.id, nutrients: { kcal: 0, protein: 0, carbs: 0, fat: 0 } }] : [],
+    ),
   );
-  const planRequest = { days, recipes, preferences, seed, alreadyPlanned: [...kept, ...neighbours], ...(request.kind === 'SIMPLE' ? { portionGrid: WHOLE_SERVINGS_GRID } : {}) };
+  const planRequest = {
+    days,
+    recipes,
+    preferences,
+    seed,
+    alreadyPlanned: [...kept, ...neighbours],
+    ...(request.kind === 'SIMPLE' ? { portionGrid: WHOLE_SERVINGS_GRID } : {}),
+  };
   const plan = planDays(planRequest);
   // The planner never breaks a hard rule; should it ever, nothing is appended (a bug, not a plan).
   const broken = hardRuleViolations(planRequest, plan);
-  if (broken.length > 0) throw new Error(`planner broke ${broken.length} hard rule(s): ${JSON.stringify(broken.slice(0, 3))}`);
+  if (broken.length > 0)
+    throw new Error(`planner broke ${broken.length} hard rule(s): ${JSON.stringify(broken.slice(0, 3))}`);
 
   const byId = new Map(recipes.map((r) => [r.id, r]));
-  const planned: AutoPlanResponse['planned'] = [];
-  const drafts = [
+  const meals = plan.days.flatMap((planDay) =>
+    planDay.meals.map((meal) => ({
+      date: planDay.date,
+      moment: meal.slotId as MealMoment,
+      meal,
+      recipe: byId.get(meal.recipeId)!,
+    })),
+  );
+  const itemIdOf = (date: string, moment: MealMoment) => `${meta.commandId}:${date}:${moment}`;
+  const events = [
     ...removed.map((itemId) => PlannedMealRemoved.draft({ itemId })),
-    ...plan.days.flatMap((planDay) =>
-      planDay.meals.map((meal) => {
-        const recipe = byId.get(meal.recipeId)!;
-        const itemId = crypto.randomUUID();
-        const n = meal.nutrients;
-        planned.push({ item_id: itemId, date: planDay.date, meal_moment: meal.slotId as MealMoment, recipe_id: recipe.id, portions_multiplier: meal.portionsMultiplier, kcal: Math.round(n.kcal) });
-        return MealPlanned.draft({
-          itemId,
-          date: planDay.date,
-          mealMoment: meal.slotId as MealMoment,
-          recipe: { kind: request.kind, id: recipe.id, name: recipe.name, portions: recipe.portions, portionsMultiplier: meal.portionsMultiplier },
-          nutrients: { kcal: Math.max(1, Math.round(n.kcal)), protein: round1(n.protein), fat: round1(n.fat), carbohydrates: round1(n.carbs) },
-          plannedBy: 'AUTO_PLAN',
-        });
+    ...meals.map(({ date, moment, meal, recipe }) =>
+      MealPlanned.draft({
+        itemId: itemIdOf(date, moment),
+        date,
+        mealMoment: moment,
+        recipe: {
+          kind: request.kind,
+          id: recipe.id,
+          name: recipe.name,
+          portions: recipe.portions,
+          portionsMultiplier: meal.portionsMultiplier,
+        },
+        nutrients: {
+          kcal: Math.max(1, Math.round(meal.nutrients.kcal)),
+          protein: round1(meal.nutrients.protein),
+          fat: round1(meal.nutrients.fat),
+          carbohydrates: round1(meal.nutrients.carbs),
+        },
+        plannedBy: 'AUTO_PLAN',
       }),
     ),
   ];
-  await appendServerEvents(db, owner, request.actor, drafts, request.now);
-  return {
-    planned,
-    removed,
-    unfilled: plan.days.flatMap((d) => d.unfilled.map((u) => ({ date: d.date, meal_moment: u.slotId as MealMoment, reason: u.reason }))),
-    days: plan.days.map((d) => ({ date: d.date, kcal_target: day.kcal, kcal_planned: Math.round(d.totals.kcal + kept.filter((k) => k.date === d.date).reduce((sum, k) => sum + k.nutrients.kcal, 0)), within_5_percent: d.withinKcal5pct })),
-  };
+  return accept({
+    events,
+    answer: {
+      planned: meals.map(({ date, moment, meal, recipe }) => ({
+        item_id: itemIdOf(date, moment),
+        date,
+        meal_moment: moment,
+        recipe_id: recipe.id,
+        portions_multiplier: meal.portionsMultiplier,
+        kcal: Math.round(meal.nutrients.kcal),
+      })),
+      removed,
+      unfilled: plan.days.flatMap((d) =>
+        d.unfilled.map((u) => ({ date: d.date, meal_moment: u.slotId as MealMoment, reason: u.reason })),
+      ),
+      days: plan.days.map((d) => ({
+        date: d.date,
+        kcal_target: day.kcal,
+        kcal_planned: Math.round(
+          d.totals.kcal + kept.filter((k) => k.date === d.date).reduce((sum, k) => sum + k.nutrients.kcal, 0),
+        ),
+        within_5_percent: d.withinKcal5pct,
+      })),
+    },
+  });
 }
+
+/** Auto-planning as a command over the person's stream, for given/when/then: its decision's events. */
+export const autoPlanCommand = (recipes: readonly Recipe[]) =>
+  defineCommand({
+    type: 'AutoPlan',
+    schema: autoPlanRequestSchema,
+    projection: autoPlanProjection,
+    decide: (request, state, meta) => {
+      const decision = decideAutoPlan(request, state, recipes, meta);
+      return decision.ok ? accept(decision.value.events) : decision;
+    },
+  });
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,14 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plannerApi } from '../../src/core/api/planner';
 import type { Recipe } from '../../src/core/catalogue/recipe';
+import { uuidv7 } from '../../src/core/ids';
 import { signedInUser } from '../access';
 import type { AuthenticatedUser } from '../auth/authTokens';
 import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
-import { notAllowed } from '../http';
+import { HttpError, notAllowed } from '../http';
+import { messageFor } from '../messages';
 import { answeringQuotas, minuteCounter, QuotaReached, quotasOf } from '../quotas';
+import { appendServerEvents } from '../sync/appendEvents';
+import { foldStream } from '../sync/streamState';
 import { accessTo } from '../sync/streamAccess';
-import { autoPlan, datesFrom } from './autoPlan';
+import { AUTO_PLAN_EVENT_TYPES, autoPlanProjection, datesFrom, decideAutoPlan, type AutoPlanRequest } from './autoPlan';
 
 /** Auto-plan a day, days, or simple recipes: for oneself, or for an active client of one's organisation. */
 export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -24,6 +29,19 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (!(await accessTo(db, actor, `user:${owner}`)).write) throw notAllowed('You may not plan for this person.');
     return owner;
   };
+  /** Loads the person's stream, decides, appends: the meals reach every device by sync. */
+  const autoPlan = async (request: FastifyRequest, owner: number, actor: number, plan: AutoPlanRequest) => {
+    const now = deps.now();
+    const meta = {
+      commandId: uuidv7(now.getTime(), crypto.getRandomValues(new Uint8Array(10))),
+      stream: `user:${owner}`,
+    };
+    const state = await foldStream(db, owner, autoPlanProjection, AUTO_PLAN_EVENT_TYPES);
+    const decision = decideAutoPlan(plan, state, await recipesOf(plan.kind), meta);
+    if (!decision.ok) throw new HttpError(409, { detail: messageFor(request, 'planNeedsNutrition') });
+    await appendServerEvents(db, owner, actor, decision.value.events, now);
+    return decision.value.answer;
+  };
   // Planning is the costliest work a person can ask of a server process: nobody may take it over.
   const plans = minuteCounter(quotasOf(deps.quotas).plansPerMinute);
   app.addHook('preHandler', async (request, reply) => {
@@ -31,28 +49,74 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (wait !== undefined) throw new QuotaReached(429, 'plansRateLimited', wait).answer(request, reply);
   });
 
-  app.post(plannerApi.autoPlanDay.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } } }, async (request, reply) => {
-    const actor = signedInUser(request);
-    const { date, user, meal_slot_ids, seed } = request.body;
-    const owner = await ownerFor(actor, user);
-    // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
-    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: [date], moments: meal_slot_ids, replace: meal_slot_ids !== undefined, seed, now: deps.now() }));
-  });
+  app.post(
+    plannerApi.autoPlanDay.path,
+    {
+      config: { access: 'enabled' },
+      schema: { body: plannerApi.autoPlanDay.body, response: { 200: plannerApi.autoPlanDay.response } },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const { date, user, meal_slot_ids, seed } = request.body;
+      const owner = await ownerFor(actor, user);
+      // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
+      return answeringQuotas(request, reply, async () =>
+        autoPlan(request, owner, actor.id, {
+          kind: 'RECIPE',
+          dates: [date],
+          moments: meal_slot_ids,
+          replace: meal_slot_ids !== undefined,
+          seed,
+        }),
+      );
+    },
+  );
 
-  app.post(plannerApi.autoPlanDays.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } } }, async (request, reply) => {
-    const actor = signedInUser(request);
-    const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
-    const owner = await ownerFor(actor, user);
-    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('RECIPE'), { owner, actor: actor.id, kind: 'RECIPE', dates: datesFrom(start_date_inclusive, num_days), replace: delete_existing_plans, seed, now: deps.now() }));
-  });
+  app.post(
+    plannerApi.autoPlanDays.path,
+    {
+      config: { access: 'enabled' },
+      schema: { body: plannerApi.autoPlanDays.body, response: { 200: plannerApi.autoPlanDays.response } },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
+      const owner = await ownerFor(actor, user);
+      return answeringQuotas(request, reply, async () =>
+        autoPlan(request, owner, actor.id, {
+          kind: 'RECIPE',
+          dates: datesFrom(start_date_inclusive, num_days),
+          replace: delete_existing_plans,
+          seed,
+        }),
+      );
+    },
+  );
 
-  app.post(plannerApi.autoPlanSimpleRecipes.path, { config: { access: 'enabled' }, schema: { body: plannerApi.autoPlanSimpleRecipes.body, response: { 200: plannerApi.autoPlanSimpleRecipes.response } } }, async (request, reply) => {
-    const actor = signedInUser(request);
-    const { start_date, end_date, delete_existing_plans, user, seed } = request.body;
-    const owner = await ownerFor(actor, user);
-    const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;
-    return answeringQuotas(request, reply, async () => autoPlan(db, await recipesOf('SIMPLE'), { owner, actor: actor.id, kind: 'SIMPLE', dates: datesFrom(start_date, days), replace: delete_existing_plans, seed, now: deps.now() }));
-  });
+  app.post(
+    plannerApi.autoPlanSimpleRecipes.path,
+    {
+      config: { access: 'enabled' },
+      schema: {
+        body: plannerApi.autoPlanSimpleRecipes.body,
+        response: { 200: plannerApi.autoPlanSimpleRecipes.response },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const { start_date, end_date, delete_existing_plans, user, seed } = request.body;
+      const owner = await ownerFor(actor, user);
+      const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;
+      return answeringQuotas(request, reply, async () =>
+        autoPlan(request, owner, actor.id, {
+          kind: 'SIMPLE',
+          dates: datesFrom(start_date, days),
+          replace: delete_existing_plans,
+          seed,
+        }),
+      );
+    },
+  );
 };
 
 /** What the planner reads of each recipe: its facts and nutrition per portion, from the catalogue's columns. */

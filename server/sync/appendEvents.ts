@@ -14,7 +14,13 @@ const registry = createEventRegistry(featureEvents);
  * pokes and dedup like every other. When another append took the same numbers first, it tries
  * again after them; events already stored are known by id and never stored twice.
  */
-export async function appendServerEvents(db: Queryable, owner: number, actor: number, drafts: readonly EventDraft[], now: Date): Promise<void> {
+export async function appendServerEvents(
+  db: Queryable,
+  owner: number,
+  actor: number,
+  drafts: readonly EventDraft[],
+  now: Date,
+): Promise<void> {
   if (drafts.length === 0) return;
   for (const draft of drafts) {
     const valid = registry.validate(draft);
@@ -24,8 +30,20 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
   const ids = drafts.map(() => uuidv7(now.getTime(), crypto.getRandomValues(new Uint8Array(10))));
   let first = await nextDeviceSeq(db, device);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const events = drafts.map((draft, i) => ({ id: ids[i], stream: `user:${owner}`, type: draft.type, v: registry.current(draft.type)!.v, payload: draft.payload, actor: `user:${actor}`, device, deviceSeq: first + i, at: now.toISOString() }));
-    const { rows } = await db.query<{ result: { expected?: number; foreignDevice?: boolean; held?: number; quota?: string } | string }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
+    const events = drafts.map((draft, i) => ({
+      id: ids[i],
+      stream: `user:${owner}`,
+      type: draft.type,
+      v: registry.current(draft.type)!.v,
+      payload: draft.payload,
+      actor: `user:${actor}`,
+      device,
+      deviceSeq: first + i,
+      at: now.toISOString(),
+    }));
+    const { rows } = await db.query<{
+      result: { expected?: number; foreignDevice?: boolean; held?: number; quota?: string } | string;
+    }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
       owner,
       device,
       first,
@@ -47,6 +65,9 @@ export async function appendServerEvents(db: Queryable, owner: number, actor: nu
 }
 
 async function nextDeviceSeq(db: Queryable, device: string): Promise<number> {
-  const { rows } = await db.query<{ last_device_seq: string }>('select last_device_seq from devices where device = $1', [device]);
+  const { rows } = await db.query<{ last_device_seq: string }>(
+    'select last_device_seq from devices where device = $1',
+    [device],
+  );
   return Number(rows[0]?.last_device_seq ?? 0) + 1;
 }

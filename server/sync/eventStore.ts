@@ -35,23 +35,30 @@ export async function storePush(
   now: Date = new Date(),
 ): Promise<PushResponse> {
   checkRunningNumbers(events);
-  if (events.length === 0) return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
+  if (events.length === 0)
+    return { accepted: [], rejected: [], lastDeviceSeq: await lastDeviceSeqOf(db, device, actor.id) };
 
   const access = new Map<string, boolean>();
   const { readable, malformed } = readEnvelopes(events);
-  const sorted = await sortOut(readable, async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event));
+  const sorted = await sortOut(
+    readable,
+    async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event),
+  );
   const { valid } = sorted;
   const invalid = [...malformed, ...sorted.invalid];
-  const { rows } = await db.query<{ result: PushBatchResult | string }>('select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result', [
-    actor.id,
-    device,
-    events[0]!.deviceSeq,
-    events[events.length - 1]!.deviceSeq,
-    JSON.stringify(valid),
-    POKE_CHANNEL,
-    streamsOf(valid),
-    now,
-  ]);
+  const { rows } = await db.query<{ result: PushBatchResult | string }>(
+    'select push_counted($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8) as result',
+    [
+      actor.id,
+      device,
+      events[0]!.deviceSeq,
+      events[events.length - 1]!.deviceSeq,
+      JSON.stringify(valid),
+      POKE_CHANNEL,
+      streamsOf(valid),
+      now,
+    ],
+  );
   return answerOf(rows[0]!.result, events, valid, invalid);
 }
 
@@ -66,14 +73,29 @@ export async function storePush(
  */
 export function ownPushStore(db: Database, registry: EventRegistry) {
   const store = groupCommit<OwnPush, OwnPushResult>(async (pushes) => {
-    const group = pushes.map((push) => ({ token: push.tokenHash.toString('hex'), now: push.now.toISOString(), device: push.device, first: push.first, last: push.last, own: push.own }));
+    const group = pushes.map((push) => ({
+      token: push.tokenHash.toString('hex'),
+      now: push.now.toISOString(),
+      device: push.device,
+      first: push.first,
+      last: push.last,
+      own: push.own,
+    }));
     const events = pushes.map((push) => push.valid);
-    const { rows } = await db.query<{ results: OwnPushResult[] | string }>('select push_own_group($1::jsonb, $2::jsonb, $3, $4) as results', [JSON.stringify(group), JSON.stringify(events), TOKEN_IDLE_DAYS, POKE_CHANNEL]);
+    const { rows } = await db.query<{ results: OwnPushResult[] | string }>(
+      'select push_own_group($1::jsonb, $2::jsonb, $3, $4) as results',
+      [JSON.stringify(group), JSON.stringify(events), TOKEN_IDLE_DAYS, POKE_CHANNEL],
+    );
     const results = rows[0]!.results;
     return typeof results === 'string' ? (JSON.parse(results) as OwnPushResult[]) : results;
   });
 
-  return async (tokenHash: Buffer, now: Date, device: string, events: readonly WireEvent[]): Promise<PushResponse | null> => {
+  return async (
+    tokenHash: Buffer,
+    now: Date,
+    device: string,
+    events: readonly WireEvent[],
+  ): Promise<PushResponse | null> => {
     const { readable, malformed } = readEnvelopes(events);
     const own = readable[0]?.actor;
     if (!own?.startsWith('user:') || readable.some((e) => e.actor !== own || e.stream !== own)) return null;
@@ -81,7 +103,15 @@ export function ownPushStore(db: Database, registry: EventRegistry) {
     const sorted = await sortOut(readable, (event) => checkShape(registry, device, event));
     const { valid } = sorted;
     const invalid = [...malformed, ...sorted.invalid];
-    const result = await store({ tokenHash, now, device, first: events[0]!.deviceSeq, last: events[events.length - 1]!.deviceSeq, valid, own });
+    const result = await store({
+      tokenHash,
+      now,
+      device,
+      first: events[0]!.deviceSeq,
+      last: events[events.length - 1]!.deviceSeq,
+      valid,
+      own,
+    });
     if ('fallback' in result) return null;
     return answerOf(result, events, valid, invalid);
   };
@@ -125,20 +155,31 @@ function readEnvelopes(events: readonly WireEvent[]): { readable: PushedEvent[];
     }
     const id = typeof event.id === 'string' && event.id.length <= 100 && isStorableText(event.id) ? event.id : '';
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || 'event'))].join(', ');
-    malformed.push({ id, deviceSeq: event.deviceSeq, code: 'invalid', reason: `The event's envelope is not valid (${fields}).` });
+    malformed.push({
+      id,
+      deviceSeq: event.deviceSeq,
+      code: 'invalid',
+      reason: `The event's envelope is not valid (${fields}).`,
+    });
   }
   return { readable, malformed };
 }
 
 function checkRunningNumbers(events: readonly WireEvent[]): void {
   for (let i = 1; i < events.length; i++) {
-    if (events[i]!.deviceSeq !== events[i - 1]!.deviceSeq + 1) throw new HttpError(400, { events: ['deviceSeq must rise by one within a batch.'] });
+    if (events[i]!.deviceSeq !== events[i - 1]!.deviceSeq + 1)
+      throw new HttpError(400, { events: ['deviceSeq must rise by one within a batch.'] });
   }
 }
 
 const streamsOf = (events: readonly PushedEvent[]) => [...new Set(events.map((e) => e.stream))].sort();
 
-function answerOf(raw: PushBatchResult | string, events: readonly WireEvent[], valid: PushedEvent[], invalid: PushResponse['rejected']): PushResponse {
+function answerOf(
+  raw: PushBatchResult | string,
+  events: readonly WireEvent[],
+  valid: PushedEvent[],
+  invalid: PushResponse['rejected'],
+): PushResponse {
   const result: PushBatchResult = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if ('foreignDevice' in result) throw notAllowed('This device belongs to another account.');
   if ('quota' in result) throw quotaReachedBy(result);
@@ -149,7 +190,12 @@ function answerOf(raw: PushBatchResult | string, events: readonly WireEvent[], v
     ...invalid.filter((e) => e.deviceSeq > result.held),
     ...valid
       .filter((e) => e.deviceSeq > result.held && !seqOf.has(e.id))
-      .map((e) => ({ id: e.id, deviceSeq: e.deviceSeq, code: 'invalid' as const, reason: 'An event with this id is already stored.' })),
+      .map((e) => ({
+        id: e.id,
+        deviceSeq: e.deviceSeq,
+        code: 'invalid' as const,
+        reason: 'An event with this id is already stored.',
+      })),
   ].sort((a, b) => a.deviceSeq - b.deviceSeq);
   return {
     accepted: valid.filter((e) => seqOf.has(e.id)).map((e) => ({ id: e.id, stream: e.stream, seq: seqOf.get(e.id)! })),
@@ -158,18 +204,29 @@ function answerOf(raw: PushBatchResult | string, events: readonly WireEvent[], v
   };
 }
 
-type PushBatchResult = { foreignDevice: true } | { expected: number } | PushQuotaAnswer | { held: number; accepted: { id: string; stream: string; seq: number }[] };
+type PushBatchResult =
+  | { foreignDevice: true }
+  | { expected: number }
+  | PushQuotaAnswer
+  | { held: number; accepted: { id: string; stream: string; seq: number }[] };
 
 /** push_counted's answer when a batch would take a stream over a quota (migration 010): nothing was stored. */
 export type PushQuotaAnswer = { quota: 'bytes' } | { quota: 'minute'; retryAfter: number };
 
 export const quotaReachedBy = (answer: PushQuotaAnswer): QuotaReached =>
-  answer.quota === 'bytes' ? new QuotaReached(413, 'streamFull') : new QuotaReached(429, 'pushRateLimited', answer.retryAfter);
+  answer.quota === 'bytes'
+    ? new QuotaReached(413, 'streamFull')
+    : new QuotaReached(429, 'pushRateLimited', answer.retryAfter);
 
 type Problem = { code: 'invalid' | 'forbidden' | 'unknown_type'; reason: string } | undefined;
 
 /** Whether this actor may write this event's stream, as this actor. */
-async function checkAccess(tx: Queryable, actor: AuthenticatedUser, event: PushedEvent, access: Map<string, boolean>): Promise<Problem> {
+async function checkAccess(
+  tx: Queryable,
+  actor: AuthenticatedUser,
+  event: PushedEvent,
+  access: Map<string, boolean>,
+): Promise<Problem> {
   if (event.actor !== `user:${actor.id}`) return { code: 'forbidden', reason: 'The event names another actor.' };
   if (!access.has(event.stream)) access.set(event.stream, (await accessTo(tx, actor, event.stream)).write);
   if (!access.get(event.stream)) return { code: 'forbidden', reason: 'You may not write to this stream.' };
@@ -184,7 +241,8 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
   const unstorable = payloadProblem(event.payload);
   if (unstorable) return { code: 'invalid', reason: unstorable };
   const definition = registry.current(event.type)!;
-  if (event.v > definition.v) return { code: 'invalid', reason: `${event.type} v${event.v} is newer than this server knows.` };
+  if (event.v > definition.v)
+    return { code: 'invalid', reason: `${event.type} v${event.v} is newer than this server knows.` };
   let current: EventEnvelope;
   try {
     current = registry.upcast({ ...event, payload: event.payload });
@@ -195,8 +253,24 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
   return valid.ok ? undefined : { code: 'invalid', reason: valid.reason };
 }
 
-export async function pullEvents(db: Queryable, stream: string, after: number, limit: number): Promise<{ events: (EventEnvelope & { seq: number })[]; hasMore: boolean }> {
-  const { rows } = await db.query<{ id: string; stream: string; seq: string; type: string; v: number; payload: unknown; actor: string; device: string; device_seq: string; at: string }>(
+export async function pullEvents(
+  db: Queryable,
+  stream: string,
+  after: number,
+  limit: number,
+): Promise<{ events: (EventEnvelope & { seq: number })[]; hasMore: boolean }> {
+  const { rows } = await db.query<{
+    id: string;
+    stream: string;
+    seq: string;
+    type: string;
+    v: number;
+    payload: unknown;
+    actor: string;
+    device: string;
+    device_seq: string;
+    at: string;
+  }>(
     'select id, stream, seq, type, v, payload, actor, device, device_seq, at from events where stream = $1 and seq > $2 order by seq limit $3',
     [stream, after, limit + 1],
   );
@@ -216,6 +290,9 @@ export async function pullEvents(db: Queryable, stream: string, after: number, l
 }
 
 export async function lastDeviceSeqOf(db: Queryable, device: string, userId: number): Promise<number> {
-  const { rows } = await db.query<{ last_device_seq: string }>('select last_device_seq from devices where device = $1 and user_id = $2', [device, userId]);
+  const { rows } = await db.query<{ last_device_seq: string }>(
+    'select last_device_seq from devices where device = $1 and user_id = $2',
+    [device, userId],
+  );
   return rows[0] ? Number(rows[0].last_device_seq) : 0;
 }

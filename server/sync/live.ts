@@ -3,6 +3,7 @@ import { sessionsKey, SESSIONS_CHANNEL } from '../auth/endedSessions';
 import { hashSecret } from '../auth/secrets';
 import type { Database } from '../db/database';
 import type { Quotas } from '../quotas';
+import { CONFIG_CHANNEL, configKey } from './configChanged';
 
 export const POKE_CHANNEL = 'forkcast_stream';
 const HEARTBEAT_MS = 25_000;
@@ -11,13 +12,16 @@ const HEARTBEAT_MS = 25_000;
 export interface LiveSession {
   readonly user: number;
   readonly token: string;
+  /** The user's organisation: a change of its flags reaches the connection as a `config` event. */
+  readonly organisation: number;
 }
 
 /**
  * Live pokes: one LISTEN per server process, fanned out to the open server-sent-event connections
  * that follow the stream. A poke carries no data beyond the stream and its seq: it means 'pull now'.
  * Through PostgreSQL NOTIFY, a push on any server process pokes followers on every process, and a
- * sign-out or deactivation on any process closes the connections it ends on every process.
+ * sign-out or deactivation on any process closes the connections it ends on every process. A change
+ * of an organisation's or a user's flags sends `event: config` (no data: 'fetch the current user').
  */
 export interface LiveHub {
   /** Whether this user may open one more connection on this process. */
@@ -26,10 +30,14 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
-export async function createLiveHub(db: Database, quotas: Pick<Quotas, 'liveConnectionsPerToken' | 'liveConnectionsPerUser'>): Promise<LiveHub> {
+export async function createLiveHub(
+  db: Database,
+  quotas: Pick<Quotas, 'liveConnectionsPerToken' | 'liveConnectionsPerUser'>,
+): Promise<LiveHub> {
   const followers = new Map<string, Set<FastifyReply>>();
   // Connections by 'user:<id>' and by 'token:<hash>' (endedSessions.ts), oldest first.
   const bySession = new Map<string, Set<FastifyReply>>();
+  const byOrganisation = new Map<string, Set<FastifyReply>>();
   const open = new Set<FastifyReply>();
   /** How each open connection takes itself out of the maps, once. */
   const leaving = new Map<FastifyReply, () => void>();
@@ -40,16 +48,23 @@ export async function createLiveHub(db: Database, quotas: Pick<Quotas, 'liveConn
     const at = payload.lastIndexOf(':');
     const stream = payload.slice(0, at);
     const seq = Number(payload.slice(at + 1));
-    for (const reply of followers.get(stream) ?? []) send(reply, `event: poke\ndata: ${JSON.stringify({ stream, seq })}\n\n`);
+    for (const reply of followers.get(stream) ?? [])
+      send(reply, `event: poke\ndata: ${JSON.stringify({ stream, seq })}\n\n`);
   });
   const unlistenSessions = await db.listen(SESSIONS_CHANNEL, (key) => {
     for (const reply of bySession.get(key) ?? []) reply.raw.end();
+  });
+  // 'organisation:<id>' or 'user:<id>' (configChanged.ts); a user's key is shared with bySession.
+  const unlistenConfig = await db.listen(CONFIG_CHANNEL, (key) => {
+    for (const reply of (key.startsWith('organisation:') ? byOrganisation : bySession).get(key) ?? [])
+      send(reply, 'event: config\ndata: {}\n\n');
   });
   const heartbeat = setInterval(() => {
     for (const reply of open) send(reply, ': heartbeat\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  const keysOf = (session: LiveSession) => [sessionsKey({ user: session.user }), sessionsKey({ tokenHash: hashSecret(session.token) })] as const;
+  const keysOf = (session: LiveSession) =>
+    [sessionsKey({ user: session.user }), sessionsKey({ tokenHash: hashSecret(session.token) })] as const;
 
   return {
     hasRoomFor(session) {
@@ -69,12 +84,15 @@ export async function createLiveHub(db: Database, quotas: Pick<Quotas, 'liveConn
       for (const stream of streams) remember(followers, stream, reply);
       remember(bySession, userKey, reply);
       remember(bySession, tokenKey, reply);
+      const organisationKey = configKey({ organisation: session.organisation });
+      remember(byOrganisation, organisationKey, reply);
       const leave = () => {
         if (!leaving.delete(reply)) return;
         open.delete(reply);
         for (const stream of streams) forget(followers, stream, reply);
         forget(bySession, userKey, reply);
         forget(bySession, tokenKey, reply);
+        forget(byOrganisation, organisationKey, reply);
       };
       leaving.set(reply, leave);
       reply.raw.on('close', leave);
@@ -85,9 +103,11 @@ export async function createLiveHub(db: Database, quotas: Pick<Quotas, 'liveConn
       open.clear();
       followers.clear();
       bySession.clear();
+      byOrganisation.clear();
       leaving.clear();
       await unlisten();
       await unlistenSessions();
+      await unlistenConfig();
     },
   };
 }

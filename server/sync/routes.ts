@@ -19,61 +19,89 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const quotas = quotasOf(deps.quotas);
   const live = await createLiveHub(db, quotas);
   // The push functions read the stream quotas from the database (migration 010).
-  await db.query('insert into push_quotas (single, events_per_minute, stream_bytes) values (true, $1, $2) on conflict (single) do update set events_per_minute = $1, stream_bytes = $2', [
-    quotas.eventsPerMinute,
-    quotas.streamBytes,
-  ]);
+  await db.query(
+    'insert into push_quotas (single, events_per_minute, stream_bytes) values (true, $1, $2) on conflict (single) do update set events_per_minute = $1, stream_bytes = $2',
+    [quotas.eventsPerMinute, quotas.streamBytes],
+  );
   const storeOwnPush = ownPushStore(db, registry);
   app.addHook('onClose', () => live.close());
 
-  app.post(syncApi.push.path, { config: { access: 'enabled', tokenCheckedByHandler: true, textCheckedByRoute: ['events'] }, schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } } }, async (request, reply) =>
-    answeringQuotas(request, reply, async () => {
-      const { device, events } = request.body;
-      const token = tokenOf(request);
-      const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
-      if (own) return own;
-      const actor = await admit(deps, request, 'enabled');
-      return storePush(db, registry, actor, device, events, deps.now());
-    }),
+  app.post(
+    syncApi.push.path,
+    {
+      config: { access: 'enabled', tokenCheckedByHandler: true, textCheckedByRoute: ['events'] },
+      schema: { body: syncApi.push.body, response: { 200: syncApi.push.response, 409: syncApi.push.conflict } },
+    },
+    async (request, reply) =>
+      answeringQuotas(request, reply, async () => {
+        const { device, events } = request.body;
+        const token = tokenOf(request);
+        const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
+        if (own) return own;
+        const actor = await admit(deps, request, 'enabled');
+        return storePush(db, registry, actor, device, events, deps.now());
+      }),
   );
 
-  app.get(syncApi.pull.path, { config: { access: 'enabled' }, schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } } }, async (request) => {
-    const actor = signedInUser(request);
-    const { stream, after, limit, device } = request.query;
-    if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
-    const { events, hasMore } = await pullEvents(db, stream, after, limit);
-    return {
-      stream,
-      events,
-      cursor: events.length ? events[events.length - 1]!.seq : after,
-      hasMore,
-      lastDeviceSeq: device ? await lastDeviceSeqOf(db, device, actor.id) : 0,
-      // Only a long history needs it (a new device shows how much of it has arrived).
-      ...(hasMore ? { head: Number((await db.query<{ head: string }>('select max(seq) as head from events where stream = $1', [stream])).rows[0]!.head) } : {}),
-    };
-  });
+  app.get(
+    syncApi.pull.path,
+    {
+      config: { access: 'enabled' },
+      schema: { querystring: syncApi.pull.query, response: { 200: syncApi.pull.response } },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { stream, after, limit, device } = request.query;
+      if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
+      const { events, hasMore } = await pullEvents(db, stream, after, limit);
+      return {
+        stream,
+        events,
+        cursor: events.length ? events[events.length - 1]!.seq : after,
+        hasMore,
+        lastDeviceSeq: device ? await lastDeviceSeqOf(db, device, actor.id) : 0,
+        // Only a long history needs it (a new device shows how much of it has arrived).
+        ...(hasMore
+          ? {
+              head: Number(
+                (await db.query<{ head: string }>('select max(seq) as head from events where stream = $1', [stream]))
+                  .rows[0]!.head,
+              ),
+            }
+          : {}),
+      };
+    },
+  );
 
-  app.get(syncApi.streams.path, { config: { access: 'enabled' }, schema: { response: { 200: syncApi.streams.response } } }, async (request) => {
-    const actor = signedInUser(request);
-    return { streams: await followableStreams(db, actor) };
-  });
+  app.get(
+    syncApi.streams.path,
+    { config: { access: 'enabled' }, schema: { response: { 200: syncApi.streams.response } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      return { streams: await followableStreams(db, actor) };
+    },
+  );
 
-  app.get(syncApi.live.path, { config: { access: 'enabled' }, schema: { querystring: syncApi.live.query } }, async (request, reply) => {
-    const actor = signedInUser(request);
-    const allowed = new Set((await followableStreams(db, actor)).map((s) => s.stream));
-    const wanted = request.query.streams ? request.query.streams.split(',').filter(Boolean) : [...allowed];
-    // Streams the caller may not read are not followed; nothing about them is said.
-    const streams = wanted.filter((s) => allowed.has(s));
-    const session = { user: actor.id, token: actor.token };
-    if (!live.hasRoomFor(session)) throw new QuotaReached(429, 'liveConnectionsFull', 60).answer(request, reply);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    reply.raw.write(`event: ready\ndata: ${JSON.stringify({ streams })}\n\n`);
-    live.follow(streams, reply, session);
-  });
+  app.get(
+    syncApi.live.path,
+    { config: { access: 'enabled' }, schema: { querystring: syncApi.live.query } },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const allowed = new Set((await followableStreams(db, actor)).map((s) => s.stream));
+      const wanted = request.query.streams ? request.query.streams.split(',').filter(Boolean) : [...allowed];
+      // Streams the caller may not read are not followed; nothing about them is said.
+      const streams = wanted.filter((s) => allowed.has(s));
+      const session = { user: actor.id, token: actor.token, organisation: actor.organisationId };
+      if (!live.hasRoomFor(session)) throw new QuotaReached(429, 'liveConnectionsFull', 60).answer(request, reply);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      reply.raw.write(`event: ready\ndata: ${JSON.stringify({ streams })}\n\n`);
+      live.follow(streams, reply, session);
+    },
+  );
 };

@@ -11,12 +11,19 @@ export interface StreamAccess {
  * Who may read and write a user's stream: the user; and a coach for the clients of their own
  * organisation (read any, write only active ones). Nobody crosses an organisation.
  */
-export async function accessTo(db: Queryable, actor: AuthenticatedUser, stream: string): Promise<{ read: boolean; write: boolean }> {
+export async function accessTo(
+  db: Queryable,
+  actor: AuthenticatedUser,
+  stream: string,
+): Promise<{ read: boolean; write: boolean }> {
   const owner = ownerOfStream(stream);
   if (owner === undefined) return { read: false, write: false };
   if (owner === actor.id) return { read: true, write: actor.accountEnabled };
   if (!actor.isCoach || !actor.accountEnabled) return { read: false, write: false };
-  const { rows } = await db.query<{ account_enabled: boolean }>('select account_enabled from users where id = $1 and organisation_id = $2 and not is_coach', [owner, actor.organisationId]);
+  const { rows } = await db.query<{ account_enabled: boolean }>(
+    'select account_enabled from users where id = $1 and organisation_id = $2 and not is_coach',
+    [owner, actor.organisationId],
+  );
   const client = rows[0];
   return client ? { read: true, write: client.account_enabled } : { read: false, write: false };
 }
@@ -25,6 +32,9 @@ export async function accessTo(db: Queryable, actor: AuthenticatedUser, stream: 
 export async function followableStreams(db: Queryable, actor: AuthenticatedUser): Promise<StreamAccess[]> {
   const own: StreamAccess = { stream: `user:${actor.id}`, writable: actor.accountEnabled };
   if (!actor.isCoach) return [own];
-  const { rows } = await db.query<{ id: string; account_enabled: boolean }>('select id, account_enabled from users where organisation_id = $1 and not is_coach and id <> $2 order by id', [actor.organisationId, actor.id]);
+  const { rows } = await db.query<{ id: string; account_enabled: boolean }>(
+    'select id, account_enabled from users where organisation_id = $1 and not is_coach and id <> $2 order by id',
+    [actor.organisationId, actor.id],
+  );
   return [own, ...rows.map((r) => ({ stream: `user:${r.id}`, writable: actor.accountEnabled && r.account_enabled }))];
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser, Organisation } from '../../src/core/api/user';
+import { isPlatformAdminEmail } from '../admin/platformAdmins';
 import type { Queryable } from '../db/database';
 
 interface OrganisationRow {
@@ -48,9 +49,15 @@ export function organisationOf(row: OrganisationRow): Organisation {
   };
 }
 
-export async function loadOrganisation(db: Queryable, where: { id: number } | { subdomain: string }): Promise<(Organisation & { login_method: 'OTP' | 'MAGIC_LINK' }) | undefined> {
+export async function loadOrganisation(
+  db: Queryable,
+  where: { id: number } | { subdomain: string },
+): Promise<(Organisation & { login_method: 'OTP' | 'MAGIC_LINK' }) | undefined> {
   const [clause, value] = 'id' in where ? ['o.id = $1', where.id] : ['o.subdomain = $1', where.subdomain];
-  const { rows } = await db.query<OrganisationRow>(`select ${ORGANISATION_COLUMNS} from organisations o where ${clause}`, [value]);
+  const { rows } = await db.query<OrganisationRow>(
+    `select ${ORGANISATION_COLUMNS} from organisations o where ${clause}`,
+    [value],
+  );
   return rows[0] ? { ...organisationOf(rows[0]), login_method: rows[0].login_method } : undefined;
 }
 
@@ -70,8 +77,12 @@ interface UserRow {
   feature_flags: string[];
 }
 
-/** The current-user payload: who, their organisation and coach, flags and subscriptions. */
-export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | undefined> {
+/** The current-user payload: who, their organisation and coach, flags and subscriptions, and whether they administer the platform. */
+export async function loadCurrentUser(
+  db: Queryable,
+  userId: number,
+  platformAdmins: readonly string[] = [],
+): Promise<CurrentUser | undefined> {
   const { rows } = await db.query<UserRow>('select * from users where id = $1', [userId]);
   const user = rows[0];
   if (!user) return undefined;
@@ -80,7 +91,9 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
   if (user.coach_id) {
     const coachRow = (await db.query<UserRow>('select * from users where id = $1', [user.coach_id])).rows[0];
     if (coachRow) {
-      const { login_method: _, ...coachOrganisation } = (await loadOrganisation(db, { id: Number(coachRow.organisation_id) }))!;
+      const { login_method: _, ...coachOrganisation } = (await loadOrganisation(db, {
+        id: Number(coachRow.organisation_id),
+      }))!;
       coach = {
         id: Number(coachRow.id),
         first_name: coachRow.first_name,
@@ -91,7 +104,12 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
       };
     }
   }
-  const subscriptions = (await db.query<{ status: string; product: string | null }>('select status, product from subscriptions where user_id = $1 order by id', [userId])).rows;
+  const subscriptions = (
+    await db.query<{ status: string; product: string | null }>(
+      'select status, product from subscriptions where user_id = $1 order by id',
+      [userId],
+    )
+  ).rows;
   const { login_method: _, ...ownOrganisation } = organisation;
   return {
     id: Number(user.id),
@@ -107,7 +125,10 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
     organisation: ownOrganisation,
     coach,
     feature_flags_for_user: { flags: user.feature_flags, switches: [], samples: [] },
-    customer: subscriptions.length ? { subscriptions: subscriptions.map((s) => ({ status: s.status, items: [{ plan: { product: s.product } }] })) } : null,
+    customer: subscriptions.length
+      ? { subscriptions: subscriptions.map((s) => ({ status: s.status, items: [{ plan: { product: s.product } }] })) }
+      : null,
     stream: `user:${user.id}`,
+    is_platform_admin: isPlatformAdminEmail(platformAdmins, user.email),
   };
 }

@@ -4,13 +4,17 @@ import { BusError, type DomainError } from './errors';
 import type { EventEnvelope, EventRegistry } from './events';
 import type { Clock, IdSource } from './ids';
 
-export type DispatchResult = { readonly ok: true; readonly events: readonly EventEnvelope[] } | { readonly ok: false; readonly error: DomainError };
+export type DispatchResult =
+  | { readonly ok: true; readonly events: readonly EventEnvelope[] }
+  | { readonly ok: false; readonly error: DomainError };
 
 export interface CommandBus {
   /** Resolves once the command's events are on disk (or with a rejection); rejects with BusError. */
   dispatch(command: Command): Promise<DispatchResult>;
   /** Every batch of events this device appended, after it is stored. */
   readonly appended$: Observable<readonly EventEnvelope[]>;
+  /** Handles these commands from now on (a plugin that loaded); the disposer stops handling them. */
+  addCommands(commands: readonly AnyCommandDefinition[]): () => void;
   dispose(): void;
 }
 
@@ -39,10 +43,16 @@ interface Job {
 
 export function createCommandBus(deps: BusDependencies): CommandBus {
   const handlers = new Map<string, AnyCommandDefinition>();
-  for (const def of deps.commands) {
-    if (handlers.has(def.type)) throw new Error(`Command type registered twice: ${def.type}`);
-    handlers.set(def.type, def);
-  }
+  const addCommands = (commands: readonly AnyCommandDefinition[]) => {
+    for (const [i, def] of commands.entries())
+      if (handlers.has(def.type) || commands.findIndex((d) => d.type === def.type) !== i)
+        throw new Error(`Command type registered twice: ${def.type}`);
+    for (const def of commands) handlers.set(def.type, def);
+    return () => {
+      for (const def of commands) if (handlers.get(def.type) === def) handlers.delete(def.type);
+    };
+  };
+  addCommands(deps.commands);
   const jobs = new Subject<Job>();
   const appended = new Subject<readonly EventEnvelope[]>();
   // Dispatches not answered yet, so dispose() can answer them instead of leaving them hanging.
@@ -53,7 +63,12 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
     .pipe(
       concatMap((job) =>
         defer(() => handle(job.command)).pipe(
-          timeout({ first: deps.timeoutMs ?? 10_000, with: () => { throw new BusError('timeout', `${job.command.type} did not finish`); } }),
+          timeout({
+            first: deps.timeoutMs ?? 10_000,
+            with: () => {
+              throw new BusError('timeout', `${job.command.type} did not finish`);
+            },
+          }),
           tap({ next: job.resolve, error: (e: unknown) => job.reject(asBusError(e)) }),
           catchError(() => EMPTY),
         ),
@@ -135,6 +150,7 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
         jobs.next(job);
       }),
     appended$: appended.asObservable(),
+    addCommands,
     dispose() {
       subscription.unsubscribe();
       jobs.complete();

@@ -35,7 +35,8 @@ export function defineCommand<T extends string, S extends z.ZodType, St>(def: Co
   return {
     ...def,
     /** Builds a typed command for dispatch. */
-    create: (payload: z.input<S>, meta?: Partial<CommandMeta>): Command<T, z.input<S>> => (meta ? { type: def.type, payload, meta } : { type: def.type, payload }),
+    create: (payload: z.input<S>, meta?: Partial<CommandMeta>): Command<T, z.input<S>> =>
+      meta ? { type: def.type, payload, meta } : { type: def.type, payload },
   };
 }
 

@@ -8,7 +8,8 @@ export interface DomainError {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export type Decision<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };
+export type Decision<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };
 
 export const accept = <T>(value: T): Decision<T> => ({ ok: true, value });
 

@@ -93,14 +93,17 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
       const tx = db.transaction(['confirmed', 'pending', 'meta'], 'readwrite');
       if (events.length) {
         const seqs = events.map((e) => e.seq ?? 0);
-        void tx.objectStore('confirmed').put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events });
+        void tx
+          .objectStore('confirmed')
+          .put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events });
         void tx.objectStore('meta').put(Math.max(...seqs), cursorKey(stream));
       }
       const confirmed = new Set(events.map((e) => e.id));
       const upTo = acceptedDeviceSeq ?? 0;
       const pending = tx.objectStore('pending');
       for (const event of await pending.getAll()) {
-        if (event.stream === stream && (confirmed.has(event.id) || event.deviceSeq <= upTo)) void pending.delete(event.deviceSeq);
+        if (event.stream === stream && (confirmed.has(event.id) || event.deviceSeq <= upTo))
+          void pending.delete(event.deviceSeq);
       }
       await tx.done;
     },
@@ -115,7 +118,9 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
       const PAGE = 200;
       for (const stream of await streamsOf(db)) {
         const from = after[stream] ?? 0;
-        const holding = await db.transaction('confirmed').store.openCursor(IDBKeyRange.bound([stream, -Infinity], [stream, from]), 'prev');
+        const holding = await db
+          .transaction('confirmed')
+          .store.openCursor(IDBKeyRange.bound([stream, -Infinity], [stream, from]), 'prev');
         let range = IDBKeyRange.bound([stream, holding ? holding.value.firstSeq : -Infinity], [stream, Infinity]);
         for (;;) {
           const chunks = await db.getAll('confirmed', range, PAGE);
@@ -133,7 +138,8 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
     async cursor(stream) {
       return ((await db.get('meta', cursorKey(stream))) as number | undefined) ?? 0;
     },
-    loadSnapshot: async <S>(snapshotName: string) => (await db.get('snapshots', snapshotName)) as Snapshot<S> | undefined,
+    loadSnapshot: async <S>(snapshotName: string) =>
+      (await db.get('snapshots', snapshotName)) as Snapshot<S> | undefined,
     async saveSnapshot(snapshot) {
       await db.put('snapshots', snapshot as Snapshot);
     },
@@ -159,7 +165,8 @@ const CATCH_UP_TRACKED_KEY = 'catchUpTracked';
 const caughtUpKey = (stream: string) => `caughtUp:${stream}`;
 
 /** Records that this log once held every event of the stream that the server had. */
-export const markCaughtUp = (log: Pick<EventLog, 'setMeta'>, stream: string): Promise<void> => log.setMeta(caughtUpKey(stream), true);
+export const markCaughtUp = (log: Pick<EventLog, 'setMeta'>, stream: string): Promise<void> =>
+  log.setMeta(caughtUpKey(stream), true);
 
 /**
  * Whether the stream caught up with the server once on this device, so its read models are the

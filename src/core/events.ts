@@ -49,15 +49,24 @@ export interface EventRegistry {
   validate(draft: EventDraft): { ok: true; payload: unknown } | { ok: false; reason: string };
   /** Brings a stored event to the current version of its type; unknown types pass unchanged. */
   upcast(event: EventEnvelope): EventEnvelope;
+  /** Knows these types from now on (a plugin's own events); the disposer forgets them. */
+  add(definitions: readonly EventDefinition[]): () => void;
 }
 
 export function createEventRegistry(definitions: readonly EventDefinition[]): EventRegistry {
   const byType = new Map<string, EventDefinition>();
-  for (const def of definitions) {
-    if (byType.has(def.type)) throw new Error(`Event type registered twice: ${def.type}`);
-    byType.set(def.type, def);
-  }
+  const add = (added: readonly EventDefinition[]) => {
+    for (const [i, def] of added.entries())
+      if (byType.has(def.type) || added.findIndex((d) => d.type === def.type) !== i)
+        throw new Error(`Event type registered twice: ${def.type}`);
+    for (const def of added) byType.set(def.type, def);
+    return () => {
+      for (const def of added) if (byType.get(def.type) === def) byType.delete(def.type);
+    };
+  };
+  add(definitions);
   return {
+    add,
     has: (type) => byType.has(type),
     current: (type) => byType.get(type),
     validate(draft) {
@@ -68,7 +77,10 @@ export function createEventRegistry(definitions: readonly EventDefinition[]): Ev
       const parsed = def.schema.safeParse(draft.payload);
       return parsed.success
         ? { ok: true, payload: parsed.data }
-        : { ok: false, reason: `${draft.type}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
+        : {
+            ok: false,
+            reason: `${draft.type}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+          };
     },
     upcast(event) {
       const def = byType.get(event.type);

@@ -1,6 +1,6 @@
 import { createCommandBus, type CommandBus } from './bus';
 import type { AnyCommandDefinition } from './commands';
-import type { EventEnvelope, EventRegistry } from './events';
+import type { EventDefinition, EventEnvelope, EventRegistry } from './events';
 import type { EventLog } from './eventLog';
 import type { Clock, IdSource } from './ids';
 import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';
@@ -13,6 +13,17 @@ export interface Kernel {
   readonly bus: CommandBus;
   readonly log: EventLog;
   live<S>(projection: Projection<S>): LiveProjection<S>;
+  /**
+   * What a plugin brings while it is loaded: commands the bus handles, event types the log
+   * validates and upcasts, read models folded from the whole log (the state is the initial one
+   * until `ready` resolves). Each returns a disposer.
+   */
+  addCommands(commands: readonly AnyCommandDefinition[]): () => void;
+  addEvents(events: readonly EventDefinition[]): () => void;
+  addProjections(projections: readonly Projection<unknown>[]): {
+    readonly ready: Promise<void>;
+    readonly dispose: () => void;
+  };
   /** Saves every projection's confirmed state at its position. */
   snapshot(): Promise<void>;
   /** Folds every projection from zero, ignoring snapshots. */
@@ -74,6 +85,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (!live) throw new Error(`Projection not registered: ${projection.name}`);
       return live as LiveProjection<S>;
     },
+    addCommands: (commands) => bus.addCommands(commands),
+    addEvents: (added) => events.add(added),
+    addProjections(projections) {
+      for (const p of projections) if (lives.has(p.name)) throw new Error(`Projection registered twice: ${p.name}`);
+      const added = projections.map((p) => createLiveProjection(p));
+      for (const live of added) lives.set(live.projection.name, live);
+      return {
+        ready: boot(log, events, added, true),
+        dispose: () => {
+          for (const live of added) if (lives.get(live.projection.name) === live) lives.delete(live.projection.name);
+        },
+      };
+    },
     async snapshot() {
       for (const live of lives.values()) {
         const { state, position } = live.confirmed();
@@ -110,12 +134,21 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
  * Reads the log once from the lowest snapshot position and folds each event into the projections
  * whose own position it lies beyond; then replays pending events on top.
  */
-async function boot(log: EventLog, events: EventRegistry, lives: LiveProjection<unknown>[], useSnapshots: boolean): Promise<void> {
+async function boot(
+  log: EventLog,
+  events: EventRegistry,
+  lives: LiveProjection<unknown>[],
+  useSnapshots: boolean,
+): Promise<void> {
   const starts = await Promise.all(
     lives.map(async (live) => {
       const snap = useSnapshots ? await log.loadSnapshot(live.projection.name) : undefined;
       const usable = snap && snap.version === live.projection.version;
-      return { live, state: usable ? snap.state : live.projection.initialState, position: usable ? snap.position : ({} as Position) };
+      return {
+        live,
+        state: usable ? snap.state : live.projection.initialState,
+        position: usable ? snap.position : ({} as Position),
+      };
     }),
   );
   const from = lowestPosition(starts.map((s) => s.position));
@@ -138,4 +171,3 @@ function lowestPosition(positions: Position[]): Position {
   for (const stream of streams) lowest[stream] = Math.min(...positions.map((p) => p[stream] ?? 0));
   return lowest;
 }
-

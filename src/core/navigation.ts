@@ -1,7 +1,16 @@
-import type { FlagSet } from './flags';
+import { foldSlot } from './plugins';
 
 /** The tabs of 1-shell.txt section 2, in the order the tab bar shows them. */
-export const TAB_ORDER = ['diary', 'recipes', 'progress', 'groceries', 'profile', 'clients', 'account', 'billing', 'goal', 'plan'] as const;
+export const TAB_ORDER = [
+  'diary',
+  'recipes',
+  'progress',
+  'groceries',
+  'profile',
+  'clients',
+  'account',
+  'billing',
+] as const;
 export type TabId = (typeof TAB_ORDER)[number];
 
 const INACTIVE_SUBSCRIPTION = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
@@ -13,10 +22,6 @@ export interface NavigationUser {
   readonly coachAccountEnabled?: boolean;
   readonly paymentStatusOverride: boolean;
   readonly subscriptionStatuses: readonly string[];
-  /** A do-it-yourself (self-service) client. */
-  readonly isDiy: boolean;
-  readonly hasNutritionPlan: boolean;
-  readonly planComplete: boolean;
 }
 
 export interface NavigationOrganisation {
@@ -26,7 +31,6 @@ export interface NavigationOrganisation {
 export interface NavigationInput {
   readonly user: NavigationUser;
   readonly organisation: NavigationOrganisation;
-  readonly flags: FlagSet;
   /** A coach switches between coach mode and client mode; everyone else is in client mode. */
   readonly mode: 'coach' | 'client';
 }
@@ -47,45 +51,49 @@ export function isAccountBlocked(user: NavigationUser): boolean {
   return user.subscriptionStatuses.length > 0 && user.subscriptionStatuses.every((s) => INACTIVE_SUBSCRIPTION.has(s));
 }
 
-export const recipeInspirationApplies = (input: NavigationInput): boolean =>
-  input.organisation.recipeSystemType === 'SIMPLE' || input.flags.FF_RECIPE_INSPIRATION;
+/** Someone who uses the app for themselves (not blocked, not in coach mode): the tabs plugins may change. */
+export const isClientApp = (navigation: Navigation): boolean =>
+  !navigation.blocked && navigation.tabs.includes('diary');
 
-/** DisableProductLogging marks an opinionated recipe-inspiration app (3-daily-use.txt section 6). */
-const isOpinionatedRecipeApp = (input: NavigationInput): boolean => input.flags.DisableProductLogging;
+/**
+ * The extension point where plugins change the tabs and the first tab: recipe inspiration adds
+ * the recipes tab and starts there, product-logging-off organisations lose the progress tab.
+ */
+export const navigationSlot = foldSlot<Navigation, NavigationInput>('navigation');
 
+/**
+ * The tabs before plugins. A simple-recipe organisation is a recipe app: recipes first, no
+ * progress. (The 'plan' and 'goal' tabs of 1-shell.txt are not here: the onboarding routes take a
+ * self-service person without a complete plan there before any tab shows.)
+ */
 export function navigationFor(input: NavigationInput): Navigation {
-  const { user, flags } = input;
+  const { user } = input;
   const blocked = isAccountBlocked(user);
   const coachMode = user.isCoach && input.mode === 'coach';
-  const diyWithoutPlan = !coachMode && user.isDiy && !user.hasNutritionPlan;
-  const diyIncomplete = !coachMode && user.isDiy && user.hasNutritionPlan && !user.planComplete;
+  const simple = input.organisation.recipeSystemType === 'SIMPLE';
 
   const visible = new Set<TabId>(['profile']);
   if (blocked) visible.add('billing');
   else if (coachMode) {
     visible.add('clients');
     visible.add('account');
-  } else if (diyWithoutPlan) visible.add('plan');
-  else if (diyIncomplete) visible.add('goal');
-  else {
+  } else {
     visible.add('diary');
     visible.add('groceries');
-    if (recipeInspirationApplies(input)) visible.add('recipes');
-    const progressHidden = input.organisation.recipeSystemType === 'SIMPLE' || (isOpinionatedRecipeApp(input) && !flags.FF_FEMALE_HORMONES);
-    if (!progressHidden) visible.add('progress');
+    if (simple) visible.add('recipes');
+    else visible.add('progress');
   }
-
-  const initialTab: TabId = blocked
-    ? 'billing'
-    : coachMode
-      ? 'clients'
-      : diyWithoutPlan
-        ? 'plan'
-        : diyIncomplete
-          ? 'goal'
-          : recipeInspirationApplies(input)
-            ? 'recipes'
-            : 'diary';
-
+  const initialTab: TabId = blocked ? 'billing' : coachMode ? 'clients' : simple ? 'recipes' : 'diary';
   return { tabs: TAB_ORDER.filter((t) => visible.has(t)), initialTab, blocked };
 }
+
+/** The navigation with `tab` shown too, in the tab bar's order. */
+export const withTab = (navigation: Navigation, tab: TabId): Navigation => ({
+  ...navigation,
+  tabs: TAB_ORDER.filter((t) => t === tab || navigation.tabs.includes(t)),
+});
+/** The navigation without `tab`. */
+export const withoutTab = (navigation: Navigation, tab: TabId): Navigation => ({
+  ...navigation,
+  tabs: navigation.tabs.filter((t) => t !== tab),
+});

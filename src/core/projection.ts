@@ -21,7 +21,11 @@ export function defineProjection<S>(projection: Projection<S>): Projection<S> {
   return projection;
 }
 
-export const fold = <S>(projection: Projection<S>, events: Iterable<EventEnvelope>, from: S = projection.initialState): S => {
+export const fold = <S>(
+  projection: Projection<S>,
+  events: Iterable<EventEnvelope>,
+  from: S = projection.initialState,
+): S => {
   if (projection.evolveAll) {
     const all = [...events];
     return all.length === 0 ? from : projection.evolveAll(from, all);

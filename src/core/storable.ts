@@ -36,7 +36,8 @@ export function unstorableReason(value: unknown, maxDepth = MAX_PAYLOAD_DEPTH): 
   while (stack.length > 0) {
     const { value: current, depth, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) return `${path || 'text'} holds characters that cannot be stored (NUL or a lone surrogate).`;
+      if (!isStorableText(current))
+        return `${path || 'text'} holds characters that cannot be stored (NUL or a lone surrogate).`;
       continue;
     }
     if (typeof current === 'number') {
@@ -61,7 +62,9 @@ export function payloadProblem(payload: unknown): string | undefined {
   const unstorable = unstorableReason(payload);
   if (unstorable) return unstorable;
   const bytes = jsonBytes(payload);
-  return bytes > MAX_EVENT_BYTES ? `The event is ${bytes} bytes, more than the ${MAX_EVENT_BYTES} an event may hold.` : undefined;
+  return bytes > MAX_EVENT_BYTES
+    ? `The event is ${bytes} bytes, more than the ${MAX_EVENT_BYTES} an event may hold.`
+    : undefined;
 }
 
 /** Where in a value the first text (a string or a field name) is that cannot be stored, as a dotted path; undefined when there is none. */

@@ -1,18 +1,26 @@
-import type { AnyCommandDefinition } from '../core/commands';
-import type { EventDefinition } from '../core/events';
-import type { Projection } from '../core/projection';
-import { diaryCommands } from './diary/commands';
-import { diaryEvents } from './diary/events';
-import { diaryProjection } from './diary/projection';
-import { recentFoodsProjection } from './diary/recentFoods';
-import { onboardingCommands } from './onboarding/commands';
-import { profileEvents } from './profile/events';
-import { planningProfileProjection } from './profile/planningProfile';
-import { recipeCommands } from './recipes/commands';
-import { recipeEvents } from './recipes/events';
-import { recipePreferencesProjection } from './recipes/preferences';
+import { commandsOf, eventsOf, projectionsOf } from '../core/feature';
+import { adminFeature } from './admin/feature';
+import { authFeature } from './auth/feature';
+import { clientsFeature } from './clients/feature';
+import { diaryFeature } from './diary/feature';
+import { onboardingFeature } from './onboarding/feature';
+import { profileFeature } from './profile/feature';
+import { recipesFeature } from './recipes/feature';
 
-/** Every slice's events, commands and read models, listed once for the kernel. */
-export const featureEvents: readonly EventDefinition[] = [...diaryEvents, ...recipeEvents, ...profileEvents];
-export const featureCommands: readonly AnyCommandDefinition[] = [...diaryCommands, ...recipeCommands, ...onboardingCommands];
-export const featureProjections: readonly Projection<unknown>[] = [diaryProjection as Projection<unknown>, recentFoodsProjection as Projection<unknown>, recipePreferencesProjection as Projection<unknown>, planningProfileProjection as Projection<unknown>];
+/**
+ * Every slice of the product, one line each: boot (events, commands, read models), the router, the
+ * tab bar, i18n and the server's event registry all derive from this list.
+ */
+export const features = [
+  authFeature,
+  diaryFeature,
+  recipesFeature,
+  profileFeature,
+  onboardingFeature,
+  clientsFeature,
+  adminFeature,
+] as const;
+
+export const featureEvents = eventsOf(features);
+export const featureCommands = commandsOf(features);
+export const featureProjections = projectionsOf(features);

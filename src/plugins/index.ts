@@ -1,8 +1,37 @@
 import type { PluginManifest } from '../core/plugins';
+import { b2cPaywallPlugin } from './b2c-paywall';
 import { copyMealsPlugin } from './copy-meals';
+import { dietOptionsPlugin } from './diet-options';
+import { englishOnlyPlugin } from './english-only';
+import { hideMacrosPlugin } from './hide-macros';
+import { hormoneThemePlugin } from './hormone-theme';
+import { hormoneTexts } from './hormone-theme/texts';
+import { menopauseOnlyPlugin } from './menopause-only';
+import { plantBasedPlugin } from './plant-based';
+import { productLoggingPlugin } from './product-logging';
+import { recipeInspirationPlugin } from './recipe-inspiration';
+import { simpleRecipesPlugin } from './simple-recipes';
 
 /**
- * Every plugin, listed explicitly. Each entry is a manifest whose code loads only when its flag
- * enables it.
+ * Every plugin, listed explicitly: a manifest whose code loads only when its flag enables it. The
+ * order is the order of their folds (a fold with an explicit `order` goes first or last).
  */
-export const pluginManifests: readonly PluginManifest[] = [copyMealsPlugin];
+export const pluginManifests: readonly PluginManifest[] = [
+  hormoneThemePlugin,
+  menopauseOnlyPlugin,
+  copyMealsPlugin,
+  dietOptionsPlugin,
+  plantBasedPlugin,
+  recipeInspirationPlugin,
+  hideMacrosPlugin,
+  englishOnlyPlugin,
+  productLoggingPlugin,
+  b2cPaywallPlugin,
+  simpleRecipesPlugin,
+];
+
+/**
+ * The plugins' translation namespaces, shaped like features' so the shell types their keys
+ * (TextsOf<typeof pluginTexts>); the texts themselves load with the plugin.
+ */
+export const pluginTexts = [{ id: 'hormone-theme', texts: hormoneTexts }] as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { resetDevice } from './boot';
+import { resetDevice } from './device';
 import { countUnsavedChanges } from './unsavedChanges';
 
 const ResetConfirmDialog = lazy(() => import('./ResetConfirmDialog'));
@@ -20,7 +20,7 @@ export interface ResetTexts {
  */
 export function ResetAppButton({
   texts,
-  reset = () => resetDevice(null),
+  reset = () => resetDevice(),
   prepare,
 }: {
   texts: ResetTexts;

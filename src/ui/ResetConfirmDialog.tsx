@@ -18,7 +18,13 @@ export default function ResetConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()} title={texts.title} description={texts.lost(unsaved)} returnFocusTo={opener}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={texts.title}
+      description={texts.lost(unsaved)}
+      returnFocusTo={opener}
+    >
       <div className="dialog-actions">
         <DialogClose asChild>
           <button type="button" className="button button-secondary">

@@ -1,21 +1,55 @@
+import type { i18n } from 'i18next';
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { AlertCenter } from '../core/alerts';
+import type { ApiClient } from '../core/api/client';
 import type { CurrentUser } from '../core/api/user';
+import type { AuthStore } from '../core/authStore';
 import type { DispatchResult } from '../core/bus';
 import type { Command } from '../core/commands';
 import type { FlagSet } from '../core/flags';
 import type { Kernel } from '../core/kernel';
+import type { Language } from '../core/language';
 import type { Navigation } from '../core/navigation';
+import type { PluginHost } from '../core/plugins';
 import type { Projection } from '../core/projection';
-import type { ViewedClient } from '../features/clients/viewAs';
-import type { AppServices, SessionServices } from './boot';
+import type { SyncEngine } from '../core/sync/engine';
+import type { ViewedClient } from '../core/viewAs';
 
-const AppContext = createContext<AppServices | null>(null);
+/**
+ * What the app has before anyone signs in. The app shell (src/app) implements it; screens see
+ * only this interface, so no feature imports the shell.
+ */
+export interface AppServices {
+  readonly i18n: i18n;
+  readonly alerts: AlertCenter;
+  readonly api: ApiClient;
+  readonly auth: AuthStore;
+  /** Tells the server (best effort), erases the device's data and starts again at the login screen. */
+  signOut(session: SessionServices | null): Promise<void>;
+  /** Erases this device's data and starts again ('reset app'). */
+  resetDevice(): Promise<void>;
+  /** The person's choice of language: kept on the device, its texts fetched before switching. */
+  setLanguage(language: Language): Promise<void>;
+}
+
+/** What a signed-in session adds: the device's event log folded for this user, and their plugins. */
+export interface SessionServices {
+  readonly kernel: Kernel;
+  readonly plugins: PluginHost;
+  readonly sync: SyncEngine;
+  readonly stream: string;
+  /** Stops sync and tab coordination (sign-out). */
+  stop(): void;
+}
 
 /** A signed-in session as screens see it: the services plus who the user is and what they may see. */
 export interface Session extends SessionServices {
   readonly user: CurrentUser;
   readonly flags: FlagSet;
+  /** The tabs and the first tab, after the plugins' folds. */
   readonly navigation: Navigation;
+  /** The languages the person may choose, after the plugins' folds (English only: one). */
+  readonly languages: readonly Language[];
   readonly coachMode: boolean;
   setCoachMode(on: boolean): void;
   /** The client a coach is viewing (view-as mode): the session's stream and data are theirs. */
@@ -23,6 +57,7 @@ export interface Session extends SessionServices {
   viewAs(client: ViewedClient | null): void;
 }
 
+const AppContext = createContext<AppServices | null>(null);
 const SessionContext = createContext<Session | null>(null);
 
 export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { deviceLogNames } from './boot';
+import { deviceLogNames } from './device';
 
 /**
  * How many changes made on this device the server has not confirmed yet, over every log on the

@@ -22,7 +22,11 @@ const TARGETS: Record<Exclude<Role, 'anonymous'>, Record<Target, string>> = {
   coach: { own: 'sam@example.com', sameOrganisation: 'noor@example.com', otherOrganisation: 'mila@example.com' },
   client: { own: 'sam@example.com', sameOrganisation: 'noor@example.com', otherOrganisation: 'mila@example.com' },
   selfService: { own: 'eva@example.com', sameOrganisation: 'noor@example.com', otherOrganisation: 'mila@example.com' },
-  simpleUser: { own: 'mila@example.com', sameOrganisation: 'othercoach@example.com', otherOrganisation: 'sam@example.com' },
+  simpleUser: {
+    own: 'mila@example.com',
+    sameOrganisation: 'othercoach@example.com',
+    otherOrganisation: 'sam@example.com',
+  },
   otherCoach: { own: 'mila@example.com', sameOrganisation: 'mila@example.com', otherOrganisation: 'sam@example.com' },
 };
 
@@ -54,7 +58,9 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
   const server = useTestServer(engine);
 
   it('holds in every cell, with no foreign row in any answer', async () => {
-    await server.db.query("insert into users (email, first_name, last_name, is_coach, organisation_id) select 'othercoach@example.com', 'Olga', 'Other', true, id from organisations where subdomain = 'simple'");
+    await server.db.query(
+      "insert into users (email, first_name, last_name, is_coach, organisation_id) select 'othercoach@example.com', 'Olga', 'Other', true, id from organisations where subdomain = 'simple'",
+    );
     const failures: string[] = [];
     let n = 0;
     for (const role of ROLES) {
@@ -67,28 +73,70 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
           const own = role !== 'anonymous' && targetEmail === EMAILS[role];
           const cell = own && (route === 'pull' || route === 'push') ? 'own' : target;
           let response;
-          if (route === 'pull') response = await server.app.inject({ method: 'GET', url: `/api/sync/pull?stream=user:${targetId}`, headers });
+          if (route === 'pull')
+            response = await server.app.inject({
+              method: 'GET',
+              url: `/api/sync/pull?stream=user:${targetId}`,
+              headers,
+            });
           else if (route === 'push') {
             n += 1;
             const device = `matrix-device-${role}`;
-            const deviceSeq = (await server.db.query<{ s: string }>('select coalesce(max(last_device_seq), 0) as s from devices where device = $1', [device])).rows[0]!.s;
-            const event = { id: uuidv7(Date.now() + n, new Uint8Array(10).fill(n)), stream: `user:${targetId}`, type: 'QuickAddLogged', v: 1, payload: { itemId: `m${n}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 1 } }, actor: `user:${actorId}`, device, deviceSeq: Number(deviceSeq) + 1, at: '2026-11-22T12:00:00.000Z' };
-            response = await server.app.inject({ method: 'POST', url: '/api/sync/push', headers, payload: { device, events: [event] } });
-            if (response.statusCode === 200 && response.json().rejected.length > 0) response = { ...response, statusCode: 403 };
-          } else if (route === 'client.read') response = await server.app.inject({ method: 'GET', url: `/api/clients/${targetId}/`, headers });
-          else if (route === 'client.update') response = await server.app.inject({ method: 'PATCH', url: `/api/clients/${targetId}/`, headers, payload: { last_name: 'Checked' } });
+            const deviceSeq = (
+              await server.db.query<{ s: string }>(
+                'select coalesce(max(last_device_seq), 0) as s from devices where device = $1',
+                [device],
+              )
+            ).rows[0]!.s;
+            const event = {
+              id: uuidv7(Date.now() + n, new Uint8Array(10).fill(n)),
+              stream: `user:${targetId}`,
+              type: 'QuickAddLogged',
+              v: 1,
+              payload: { itemId: `m${n}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 1 } },
+              actor: `user:${actorId}`,
+              device,
+              deviceSeq: Number(deviceSeq) + 1,
+              at: '2026-11-22T12:00:00.000Z',
+            };
+            response = await server.app.inject({
+              method: 'POST',
+              url: '/api/sync/push',
+              headers,
+              payload: { device, events: [event] },
+            });
+            if (response.statusCode === 200 && response.json().rejected.length > 0)
+              response = { ...response, statusCode: 403 };
+          } else if (route === 'client.read')
+            response = await server.app.inject({ method: 'GET', url: `/api/clients/${targetId}/`, headers });
+          else if (route === 'client.update')
+            response = await server.app.inject({
+              method: 'PATCH',
+              url: `/api/clients/${targetId}/`,
+              headers,
+              payload: { last_name: 'Checked' },
+            });
           else response = await server.app.inject({ method: 'GET', url: '/api/users/paginatedclients/', headers });
           const want = expected(role, route, own && (route === 'pull' || route === 'push') ? 'own' : cell);
-          if (response.statusCode !== want) failures.push(`${role} ${route} ${cell}: ${response.statusCode}, expected ${want}`);
+          if (response.statusCode !== want)
+            failures.push(`${role} ${route} ${cell}: ${response.statusCode}, expected ${want}`);
           // Nothing of another organisation ever appears in an answer.
-          const foreign = role === 'anonymous' ? [] : role === 'simpleUser' || role === 'otherCoach' ? ['sam@example.com', 'noor@example.com'] : ['mila@example.com', 'othercoach@example.com'];
-          for (const email of foreign) if (response.body.includes(email)) failures.push(`${role} ${route} ${cell}: answer contains ${email}`);
+          const foreign =
+            role === 'anonymous'
+              ? []
+              : role === 'simpleUser' || role === 'otherCoach'
+                ? ['sam@example.com', 'noor@example.com']
+                : ['mila@example.com', 'othercoach@example.com'];
+          for (const email of foreign)
+            if (response.body.includes(email)) failures.push(`${role} ${route} ${cell}: answer contains ${email}`);
         }
       }
     }
     expect(failures).toEqual([]);
     // No write crossed an organisation.
-    const { rows } = await server.db.query<{ n: number }>("select count(*)::int as n from users where last_name = 'Checked' and organisation_id <> (select organisation_id from users where email = 'coach@example.com') and email <> 'mila@example.com'");
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from users where last_name = 'Checked' and organisation_id <> (select organisation_id from users where email = 'coach@example.com') and email <> 'mila@example.com'",
+    );
     expect(rows[0]!.n).toBe(0);
     const crossed = await server.db.query<{ n: number }>(
       `select count(*)::int as n from events e join users a on e.actor = 'user:' || a.id join users o on e.stream = 'user:' || o.id where a.organisation_id <> o.organisation_id`,

@@ -4,27 +4,46 @@ import { importCatalogue } from '../../server/catalogue/importCatalogue';
 import { engines, useTestServer } from './harness';
 import { auth, count, tokenFor } from './support';
 
-const queries = JSON.parse(readFileSync(new URL('../data/food-search-queries.json', import.meta.url), 'utf8')) as { query: string; lang: 'en' | 'nl'; expect: string }[];
+const queries = JSON.parse(readFileSync(new URL('../data/food-search-queries.json', import.meta.url), 'utf8')) as {
+  query: string;
+  lang: 'en' | 'nl';
+  expect: string;
+}[];
 
 describe.each(engines)('food search and details (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });
   const get = async (url: string, language: 'en' | 'nl' = 'en', email = 'eva@example.com') =>
-    server.app.inject({ method: 'GET', url, headers: { ...auth(await tokenFor(server, email)), 'accept-language': language } });
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...auth(await tokenFor(server, email)), 'accept-language': language },
+    });
 
   it(`ranks the plain food first for each of the ${queries.length} everyday queries, in English and Dutch`, async () => {
     const token = await tokenFor(server, 'eva@example.com');
     const misses: string[] = [];
     for (const q of queries) {
-      const response = await server.app.inject({ method: 'GET', url: `/api/foods/?query=${encodeURIComponent(q.query)}`, headers: { ...auth(token), 'accept-language': q.lang } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/foods/?query=${encodeURIComponent(q.query)}`,
+        headers: { ...auth(token), 'accept-language': q.lang },
+      });
       const first = response.json<{ id: string; name: string }[]>()[0];
-      if (first?.id !== `sr:${q.expect}`) misses.push(`${q.lang} '${q.query}': expected sr:${q.expect}, got ${first?.id} ${first?.name}`);
+      if (first?.id !== `sr:${q.expect}`)
+        misses.push(`${q.lang} '${q.query}': expected sr:${q.expect}, got ${first?.id} ${first?.name}`);
     }
     expect(misses).toEqual([]);
   });
 
-  it('answers in the user\'s language, with 100 g as the first (default) serving and its nutrients', async () => {
+  it("answers in the user's language, with 100 g as the first (default) serving and its nutrients", async () => {
     const [en, nl] = await Promise.all([get('/api/foods/sr:09040/'), get('/api/foods/sr:09040/', 'nl')]);
-    expect(en.json()).toMatchObject({ id: 'sr:09040', name: 'Bananas, raw', source: 'USDA_SR28', kcal_estimated: false, per_100: { unit: 'g', kcal: 89 } });
+    expect(en.json()).toMatchObject({
+      id: 'sr:09040',
+      name: 'Bananas, raw',
+      source: 'USDA_SR28',
+      kcal_estimated: false,
+      per_100: { unit: 'g', kcal: 89 },
+    });
     expect(nl.json().name).toBe('Banaan');
     const servings = en.json().suggested_servings;
     expect(servings[0]).toMatchObject({ serving_description: '100 g', grams: 100, kcal: 89 });
@@ -45,7 +64,12 @@ describe.each(engines)('food search and details (%s)', (engine) => {
   it('finds a product by barcode, declared energy marked as such and the 2019 estimate marked estimated', async () => {
     const declared = await get('/api/search/byBarcode/?barcode=00001373');
     expect(declared.statusCode).toBe(200);
-    expect(declared.json()).toMatchObject({ name: 'Spring onion', brand_name: "Sainsbury's", kcal_estimated: false, source: 'OFF_2026' });
+    expect(declared.json()).toMatchObject({
+      name: 'Spring onion',
+      brand_name: "Sainsbury's",
+      kcal_estimated: false,
+      source: 'OFF_2026',
+    });
     const estimated = await get('/api/search/byBarcode/?barcode=5400000095122');
     expect(estimated.json()).toMatchObject({ source: 'OFF_2019', kcal_estimated: true, per_100: { kcal: 204 } });
   });

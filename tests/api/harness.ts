@@ -15,7 +15,9 @@ import { importCatalogue } from '../../server/catalogue/importCatalogue';
  * The engines every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
  * Use with describe.each(engines) so each suite runs once per engine.
  */
-export const engines: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const engines: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -33,7 +35,20 @@ export interface TestServer {
   sentMails(): Promise<Mail[]>;
 }
 
-const TABLES = ['events', 'devices', 'sign_in_attempts', 'login_requests', 'sign_in_addresses', 'registrations', 'magic_links', 'login_codes', 'auth_tokens', 'subscriptions', 'users', 'organisations'];
+const TABLES = [
+  'events',
+  'devices',
+  'sign_in_attempts',
+  'login_requests',
+  'sign_in_addresses',
+  'registrations',
+  'magic_links',
+  'login_codes',
+  'auth_tokens',
+  'subscriptions',
+  'users',
+  'organisations',
+];
 
 /**
  * One database per engine per test file (a PGlite takes seconds to start), wiped and re-seeded
@@ -41,7 +56,12 @@ const TABLES = ['events', 'devices', 'sign_in_attempts', 'login_requests', 'sign
  */
 export function useTestServer(
   engine: 'pglite' | 'postgres',
-  options: { catalogue?: boolean; server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'>; quotas?: Partial<Quotas> } = {},
+  options: {
+    catalogue?: boolean;
+    server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'>;
+    quotas?: Partial<Quotas>;
+    platformAdmins?: readonly string[];
+  } = {},
 ): TestServer {
   const mails: Mail[] = [];
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
@@ -59,7 +79,19 @@ export function useTestServer(
       await migrate(state.db);
       // The catalogue is read-only for the app: imported once per database, never wiped between tests.
       if (options.catalogue) await importCatalogue(state.db);
-      state.app = await buildServer({ deps: { db: state.db, mailer, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => clock.now, afterAnswer, quotas: options.quotas }, logLevel: 'silent', ...options.server });
+      state.app = await buildServer({
+        deps: {
+          db: state.db,
+          mailer,
+          config: { PUBLIC_URL: 'http://localhost:8080' },
+          now: () => clock.now,
+          afterAnswer,
+          quotas: options.quotas,
+          platformAdmins: options.platformAdmins,
+        },
+        logLevel: 'silent',
+        ...options.server,
+      });
       await state.app.ready();
     }
     await afterAnswer.settled();

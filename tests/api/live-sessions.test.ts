@@ -19,7 +19,10 @@ interface LiveConnection {
 /** Opens GET /api/sync/live as the app does, and waits for its `ready` (or its refusal). */
 async function openLive(address: string, token: string): Promise<LiveConnection> {
   const controller = new AbortController();
-  const response = await fetch(`${address}/api/sync/live`, { headers: { ...auth(token), 'accept-language': 'nl' }, signal: controller.signal });
+  const response = await fetch(`${address}/api/sync/live`, {
+    headers: { ...auth(token), 'accept-language': 'nl' },
+    signal: controller.signal,
+  });
   let heard = '';
   if (!response.ok) return { status: response.status, text: () => heard, ended: Promise.resolve(), close: () => {} };
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -43,7 +46,8 @@ async function hearsPoke(server: TestServer, connection: LiveConnection, email: 
   const before = connection.text().split('event: poke').length;
   await server.db.query('select pg_notify($1, $2)', ['forkcast_stream', `user:${id}:99`]);
   const heard = new Promise<boolean>((resolve) => {
-    const check = () => (connection.text().split('event: poke').length > before ? resolve(true) : setTimeout(check, 10));
+    const check = () =>
+      connection.text().split('event: poke').length > before ? resolve(true) : setTimeout(check, 10);
     check();
   });
   return Promise.race([heard, connection.ended.then(() => false)]);
@@ -51,13 +55,18 @@ async function hearsPoke(server: TestServer, connection: LiveConnection, email: 
 
 describe.each(engines)('live connections end with the session (%s)', (engine) => {
   const server = useTestServer(engine, { quotas: { liveConnectionsPerToken: 2, liveConnectionsPerUser: 3 } });
-  const address = async () => (server.app.server.listening ? `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}` : server.app.listen({ port: 0, host: '127.0.0.1' }));
+  const address = async () =>
+    server.app.server.listening
+      ? `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`
+      : server.app.listen({ port: 0, host: '127.0.0.1' });
 
   it("closes a sign-in's live connections when it signs out, and only that sign-in's", async () => {
     const [phone, laptop] = [await tokenFor(server, 'sam@example.com'), await tokenFor(server, 'sam@example.com')];
     const onPhone = await openLive(await address(), phone);
     const onLaptop = await openLive(await address(), laptop);
-    expect((await server.app.inject({ method: 'POST', url: '/api/auth/token/logout', headers: auth(phone) })).statusCode).toBe(204);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/auth/token/logout', headers: auth(phone) })).statusCode,
+    ).toBe(204);
     await onPhone.ended;
     expect(await hearsPoke(server, onLaptop, 'sam@example.com')).toBe(true);
     onLaptop.close();
@@ -65,9 +74,17 @@ describe.each(engines)('live connections end with the session (%s)', (engine) =>
 
   it('closes every live connection of a client the coach deactivates', async () => {
     const sam = await userId(server, 'sam@example.com');
-    const connections = [await openLive(await address(), await tokenFor(server, 'sam@example.com')), await openLive(await address(), await tokenFor(server, 'sam@example.com'))];
+    const connections = [
+      await openLive(await address(), await tokenFor(server, 'sam@example.com')),
+      await openLive(await address(), await tokenFor(server, 'sam@example.com')),
+    ];
     const coach = await openLive(await address(), await tokenFor(server, 'coach@example.com'));
-    const deactivated = await server.app.inject({ method: 'PATCH', url: `/api/clients/${sam}/`, headers: auth(await tokenFor(server, 'coach@example.com')), payload: { account_enabled: false } });
+    const deactivated = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${sam}/`,
+      headers: auth(await tokenFor(server, 'coach@example.com')),
+      payload: { account_enabled: false },
+    });
     expect(deactivated.statusCode).toBe(200);
     await Promise.all(connections.map((c) => c.ended));
     expect(await hearsPoke(server, coach, 'sam@example.com')).toBe(true);
@@ -77,7 +94,9 @@ describe.each(engines)('live connections end with the session (%s)', (engine) =>
   it('closes the live connections of an account that is deleted', async () => {
     const token = await tokenFor(server, 'eva@example.com');
     const connection = await openLive(await address(), token);
-    expect((await server.app.inject({ method: 'DELETE', url: '/api/auth/users/me', headers: auth(token) })).statusCode).toBe(204);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: '/api/auth/users/me', headers: auth(token) })).statusCode,
+    ).toBe(204);
     await connection.ended;
   });
 
@@ -89,7 +108,9 @@ describe.each(engines)('live connections end with the session (%s)', (engine) =>
     expect(await hearsPoke(server, second, 'sam@example.com')).toBe(true);
     const other = await openLive(await address(), await tokenFor(server, 'sam@example.com'));
     expect(other.status).toBe(200);
-    const refused = await fetch(`${await address()}/api/sync/live`, { headers: { ...auth(await tokenFor(server, 'sam@example.com')), 'accept-language': 'nl' } });
+    const refused = await fetch(`${await address()}/api/sync/live`, {
+      headers: { ...auth(await tokenFor(server, 'sam@example.com')), 'accept-language': 'nl' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect((await refused.json()).detail).toMatch(/te veel open verbindingen/);
@@ -104,7 +125,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live connections across 
     const dbs = [await openPostgres(database.url), await openPostgres(database.url)];
     await migrate(dbs[0]!);
     await seedDemo(dbs[0]!);
-    const apps = await Promise.all(dbs.map((db) => buildServer({ deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date() }, logLevel: 'silent' })));
+    const apps = await Promise.all(
+      dbs.map((db) =>
+        buildServer({
+          deps: {
+            db,
+            mailer: { send: async () => {} },
+            config: { PUBLIC_URL: 'http://localhost' },
+            now: () => new Date(),
+          },
+          logLevel: 'silent',
+        }),
+      ),
+    );
     try {
       const [a, b] = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
       const { rows } = await dbs[0]!.query<{ id: string }>("select id from users where email = 'sam@example.com'");

@@ -22,7 +22,11 @@ it('sends mail through a real SMTP server on loopback', async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const { port } = smtp.server.address() as { port: number };
   try {
-    await smtpMailer(`smtp://127.0.0.1:${port}`, 'Forkcast <no-reply@forkcast.test>').send({ to: 'sam@example.com', subject: 'Your login code: 1234', text: 'Your code is 1234.' });
+    await smtpMailer(`smtp://127.0.0.1:${port}`, 'Forkcast <no-reply@forkcast.test>').send({
+      to: 'sam@example.com',
+      subject: 'Your login code: 1234',
+      text: 'Your code is 1234.',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: sam@example.com');
     expect(received[0]).toContain('Subject: Your login code: 1234');
@@ -36,7 +40,11 @@ it('without SMTP, writes mail to the outbox file and the log', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'forkcast-outbox-'));
   const logged: string[] = [];
   try {
-    await outboxMailer(dir, (mail) => logged.push(mail.subject)).send({ to: 'sam@example.com', subject: 'Hello', text: 'Body' });
+    await outboxMailer(dir, (mail) => logged.push(mail.subject)).send({
+      to: 'sam@example.com',
+      subject: 'Hello',
+      text: 'Body',
+    });
     const line = JSON.parse(readFileSync(join(dir, 'outbox.jsonl'), 'utf8').trim()) as Record<string, string>;
     expect(line).toMatchObject({ to: 'sam@example.com', subject: 'Hello', text: 'Body' });
     expect(logged).toEqual(['Hello']);

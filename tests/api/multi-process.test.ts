@@ -24,7 +24,11 @@ interface Server {
 function startServer(databaseUrl: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     // node with tsx's loader, not the tsx wrapper: the server is this one process, so SIGKILL hits it.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../support/serverProcess.ts')], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../support/serverProcess.ts')],
+      { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -35,7 +39,10 @@ function startServer(databaseUrl: string): Promise<Server> {
   });
 }
 const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 interface Event {
   id: string;
@@ -61,7 +68,12 @@ const quickAdd = (device: Device): Event => ({
   stream: device.stream,
   type: 'QuickAddLogged',
   v: 1,
-  payload: { itemId: crypto.randomUUID(), date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: device.made.length + 1 } },
+  payload: {
+    itemId: crypto.randomUUID(),
+    date: '2026-11-22',
+    mealMoment: 'LUNCH',
+    nutrients: { kcal: device.made.length + 1 },
+  },
   actor: device.stream,
   device: device.name,
   deviceSeq: device.made.length + 1,
@@ -94,7 +106,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
         for (let d = 0; d < DEVICES_PER_USER; d++) {
           const token = await issueAuthToken(db, user, new Date());
           // Random ids, as devices make them: their order interleaves the people, as in real groups.
-          devices.push({ name: crypto.randomUUID(), stream: `user:${user}`, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, made: [], pending: [] });
+          devices.push({
+            name: crypto.randomUUID(),
+            stream: `user:${user}`,
+            headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+            made: [],
+            pending: [],
+          });
         }
       }
       const sam = devices[0]!;
@@ -102,9 +120,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
       // A follower of Sam's stream on the second process, pulling whenever it is poked, as the app does.
       let pokes = 0;
       const pokeWaiters: { seq: number; resolve: () => void }[] = [];
-      const puller = { cursor: 0, wanted: 0, ids: [] as string[], gaps: [] as string[], pulls: 0, running: undefined as Promise<void> | undefined };
+      const puller = {
+        cursor: 0,
+        wanted: 0,
+        ids: [] as string[],
+        gaps: [] as string[],
+        pulls: 0,
+        running: undefined as Promise<void> | undefined,
+      };
       const pullPage = async (server: Server, device: Device, after: number, limit: number): Promise<PullPage> => {
-        const answer = await fetch(`${server.url}/api/sync/pull?stream=${device.stream}&after=${after}&limit=${limit}`, { headers: device.headers, signal: AbortSignal.timeout(REQUEST_MS) });
+        const answer = await fetch(
+          `${server.url}/api/sync/pull?stream=${device.stream}&after=${after}&limit=${limit}`,
+          { headers: device.headers, signal: AbortSignal.timeout(REQUEST_MS) },
+        );
         if (answer.status !== 200) throw new Error(`pull answered ${answer.status}`);
         return (await answer.json()) as PullPage;
       };
@@ -135,7 +163,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
         };
         run();
       };
-      const stream = await fetch(`${follower.url}/api/sync/live?streams=${sam.stream}`, { headers: sam.headers, signal: live.signal });
+      const stream = await fetch(`${follower.url}/api/sync/live?streams=${sam.stream}`, {
+        headers: sam.headers,
+        signal: live.signal,
+      });
       const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';
       while (!text.includes('event: ready')) text += (await reader.read()).value ?? '';
@@ -163,8 +194,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
           const up = alive();
           const server = up[(turn + attempt) % up.length]!;
           inFlight.set(server, (inFlight.get(server) ?? 0) + 1);
-          const answer = await fetch(`${server.url}/api/sync/push`, { method: 'POST', headers: device.headers, body: JSON.stringify({ device: device.name, events: device.pending.slice(0, 20) }), signal: AbortSignal.timeout(REQUEST_MS) })
-            .then(async (response) => ({ status: response.status, body: (await response.json()) as { lastDeviceSeq: number; rejected: unknown[]; expectedDeviceSeq: number } }))
+          const answer = await fetch(`${server.url}/api/sync/push`, {
+            method: 'POST',
+            headers: device.headers,
+            body: JSON.stringify({ device: device.name, events: device.pending.slice(0, 20) }),
+            signal: AbortSignal.timeout(REQUEST_MS),
+          })
+            .then(async (response) => ({
+              status: response.status,
+              body: (await response.json()) as {
+                lastDeviceSeq: number;
+                rejected: unknown[];
+                expectedDeviceSeq: number;
+              },
+            }))
             .catch(() => undefined)
             .finally(() => inFlight.set(server, inFlight.get(server)! - 1));
           // A third of the way through, the first process dies while it holds pushes not yet answered.
@@ -185,7 +228,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
             figures.failedRequests += 1;
           }
         }
-        if (device.pending.length > 0) throw new Error(`${device.name} could not deliver deviceSeq ${device.pending[0]!.deviceSeq}`);
+        if (device.pending.length > 0)
+          throw new Error(`${device.name} could not deliver deviceSeq ${device.pending[0]!.deviceSeq}`);
       };
       await Promise.all(
         devices.map(async (device, d) => {
@@ -207,11 +251,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
       sam.made.push(latest);
       sam.pending.push(latest);
       const pushedAt = performance.now();
-      const { rows } = await db.query<{ top: string }>('select coalesce(max(seq), 0) as top from events where stream = $1', [sam.stream]);
+      const { rows } = await db.query<{ top: string }>(
+        'select coalesce(max(seq), 0) as top from events where stream = $1',
+        [sam.stream],
+      );
       const poked = new Promise<void>((resolve) => pokeWaiters.push({ seq: Number(rows[0]!.top) + 1, resolve }));
-      const answer = await fetch(`${witness.url}/api/sync/push`, { method: 'POST', headers: sam.headers, body: JSON.stringify({ device: sam.name, events: [latest] }), signal: AbortSignal.timeout(REQUEST_MS) });
+      const answer = await fetch(`${witness.url}/api/sync/push`, {
+        method: 'POST',
+        headers: sam.headers,
+        body: JSON.stringify({ device: sam.name, events: [latest] }),
+        signal: AbortSignal.timeout(REQUEST_MS),
+      });
       expect(answer.status).toBe(200);
-      await Promise.race([poked, new Promise((_, reject) => setTimeout(() => reject(new Error('no poke crossed processes within 5 s')), 5_000))]);
+      await Promise.race([
+        poked,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no poke crossed processes within 5 s')), 5_000)),
+      ]);
       const pokeMs = performance.now() - pushedAt;
 
       // Every event every device made is stored exactly once, acknowledged or re-sent, in seq order
@@ -258,16 +313,21 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('three server processes o
       await Promise.all(servers.map((s) => exited(s.child)));
       let others = 1;
       for (let i = 0; i < TRIES && others > 0; i++) {
-        const { rows } = await db.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        const { rows } = await db.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
         others = rows[0]!.n;
         if (others > 0) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await db.query('select pg_stat_clear_snapshot()');
-      const { rows: deadlocks } = await db.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = current_database()');
+      const { rows: deadlocks } = await db.query<{ n: string }>(
+        'select deadlocks as n from pg_stat_database where datname = current_database()',
+      );
       expect(Number(deadlocks[0]!.n)).toBe(0);
     } finally {
       live.abort();
-      for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+      for (const server of servers)
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
       await Promise.all(servers.map((s) => exited(s.child)));
       await db.close();
       await database.drop();

@@ -18,7 +18,12 @@ const batch = (stream: number, actor: number, device: string, first: number, n: 
   }));
 
 const push = async (server: TestServer, email: string, device: string, events: object[]) =>
-  server.app.inject({ method: 'POST', url: '/api/sync/push', headers: { ...auth(await tokenFor(server, email)), 'accept-language': 'nl' }, payload: { device, events } });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: { ...auth(await tokenFor(server, email)), 'accept-language': 'nl' },
+    payload: { device, events },
+  });
 
 describe.each(engines)('quotas (%s)', (engine) => {
   const server = useTestServer(engine, { quotas: { eventsPerMinute: 100, streamBytes: 40_000, plansPerMinute: 2 } });
@@ -37,7 +42,10 @@ describe.each(engines)('quotas (%s)', (engine) => {
     expect((await push(server, 'sam@example.com', 'sam-phone-1', first)).json().lastDeviceSeq).toBe(70);
     // The coach writing the client's stream meets the same quota.
     const coach = await userId(server, 'coach@example.com');
-    expect((await push(server, 'coach@example.com', 'coach-laptop-1', batch(sam, coach, 'coach-laptop-1', 1, 31))).statusCode).toBe(429);
+    expect(
+      (await push(server, 'coach@example.com', 'coach-laptop-1', batch(sam, coach, 'coach-laptop-1', 1, 31)))
+        .statusCode,
+    ).toBe(429);
 
     server.clock.now = new Date(server.clock.now.getTime() + 45_000);
     expect((await push(server, 'sam@example.com', 'sam-phone-1', over)).headers['retry-after']).toBe('15');
@@ -64,12 +72,19 @@ describe.each(engines)('quotas (%s)', (engine) => {
     expect(await count(server, 'events', 'true')).toBe(90);
     // Another person's stream is not touched by Sam's.
     const eva = await userId(server, 'eva@example.com');
-    expect((await push(server, 'eva@example.com', 'eva-phone-1', batch(eva, eva, 'eva-phone-1', 1, 60))).statusCode).toBe(200);
+    expect(
+      (await push(server, 'eva@example.com', 'eva-phone-1', batch(eva, eva, 'eva-phone-1', 1, 60))).statusCode,
+    ).toBe(200);
   });
 
   it('lets a person ask for a few plans a minute, and answers more with 429', async () => {
     const plan = async () =>
-      server.app.inject({ method: 'POST', url: '/api/planner/autoPlanDay/', headers: { ...auth(await tokenFor(server, 'eva@example.com')), 'accept-language': 'nl' }, payload: { date: '2026-11-23' } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/planner/autoPlanDay/',
+        headers: { ...auth(await tokenFor(server, 'eva@example.com')), 'accept-language': 'nl' },
+        payload: { date: '2026-11-23' },
+      });
     server.clock.now = new Date('2026-11-22T10:00:50.000Z');
     for (let i = 0; i < 2; i++) expect((await plan()).statusCode).not.toBe(429);
     const refused = await plan();
@@ -77,7 +92,12 @@ describe.each(engines)('quotas (%s)', (engine) => {
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.json().detail).toMatch(/Probeer het over 10 s opnieuw/);
     // Another person is not held back by Eva.
-    const other = await server.app.inject({ method: 'POST', url: '/api/planner/autoPlanDay/', headers: auth(await tokenFor(server, 'sam@example.com')), payload: { date: '2026-11-23' } });
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/api/planner/autoPlanDay/',
+      headers: auth(await tokenFor(server, 'sam@example.com')),
+      payload: { date: '2026-11-23' },
+    });
     expect(other.statusCode).not.toBe(429);
     server.clock.now = new Date('2026-11-22T10:01:00.000Z');
     expect((await plan()).statusCode).not.toBe(429);

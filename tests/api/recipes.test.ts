@@ -5,7 +5,11 @@ import { auth, pushAs, tokenFor } from './support';
 describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });
   const get = async (url: string, language: 'en' | 'nl' = 'en', email = 'eva@example.com') =>
-    server.app.inject({ method: 'GET', url, headers: { ...auth(await tokenFor(server, email)), 'accept-language': language } });
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...auth(await tokenFor(server, email)), 'accept-language': language },
+    });
 
   it('pages the inspiration list 20 at a time with a next link, until the catalogue ends', async () => {
     const seen = new Set<string>();
@@ -22,11 +26,13 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     expect(pages).toBe(Math.ceil(seen.size / 20));
   });
 
-  it('computes each portion\'s nutrition from its foods, never from typed-in numbers', async () => {
+  it("computes each portion's nutrition from its foods, never from typed-in numbers", async () => {
     const recipe = (await get('/api/recipes/inspiration/?pageSize=1')).json().results[0];
     let kcal = 0;
     for (const ingredient of recipe.ingredients) {
-      const { rows } = await server.db.query<{ kcal: number }>('select kcal from foods where id = $1', [ingredient.food_id]);
+      const { rows } = await server.db.query<{ kcal: number }>('select kcal from foods where id = $1', [
+        ingredient.food_id,
+      ]);
       kcal += (rows[0]!.kcal * ingredient.grams) / 100;
     }
     expect(recipe.kcal).toBe(Math.round(kcal / recipe.portions));
@@ -37,7 +43,12 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     expect(lunches.length).toBeGreaterThan(20);
     expect(lunches.every((r: { meal_types: string[] }) => r.meal_types.includes('LUNCH'))).toBe(true);
     const quick = (await get('/api/recipes/inspiration/?preparationTimeMinLte=15&pageSize=50')).json().results;
-    expect(quick.every((r: { preparation_time_min: number; cooking_time_min: number }) => r.preparation_time_min + r.cooking_time_min <= 15)).toBe(true);
+    expect(
+      quick.every(
+        (r: { preparation_time_min: number; cooking_time_min: number }) =>
+          r.preparation_time_min + r.cooking_time_min <= 15,
+      ),
+    ).toBe(true);
     const lentils = (await get('/api/recipes/inspiration/?ingredientSearch=linzen', 'nl')).json().results;
     expect(lentils.length).toBeGreaterThan(0);
     expect(lentils[0].directions[0].text).toMatch(/[a-z]/);
@@ -60,13 +71,15 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     const favourites = (await get('/api/recipes/inspiration/?favourite=true')).json().results;
     expect(favourites.map((r: { id: string }) => r.id)).toEqual([first.id]);
     expect(favourites[0].is_favourite).toBe(true);
-    const everything = (await get('/api/recipes/inspiration/?pageSize=50')).json().results.map((r: { id: string }) => r.id);
+    const everything = (await get('/api/recipes/inspiration/?pageSize=50'))
+      .json()
+      .results.map((r: { id: string }) => r.id);
     expect(everything).not.toContain(second.id);
     // Another person's taste is theirs alone.
     expect((await get('/api/recipes/inspiration/?favourite=true', 'en', 'sam@example.com')).json().results).toEqual([]);
   });
 
-  it('offers simple recipes: search from 3 characters, custom tags in the user\'s language, and the inspiration sections', async () => {
+  it("offers simple recipes: search from 3 characters, custom tags in the user's language, and the inspiration sections", async () => {
     expect((await get('/api/simple-recipes/suggestions/?search=lentil')).json().results.length).toBeGreaterThan(0);
     const short = (await get('/api/simple-recipes/suggestions/?search=le')).json();
     const all = (await get('/api/simple-recipes/suggestions/')).json();
@@ -83,9 +96,24 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     expect(detail.ingredients.length).toBeGreaterThan(0);
   });
 
-  it('when choosing for one\'s own day, offers only what fits the diet, intolerances and allergens, unless told to ignore them', async () => {
-    const profile = { sex: 'FEMALE', age: 30, heightCm: 170, weightKg: 65, bodyFat: null, activity: 'ACTIVE', goal: 'RECOMPOSITION', weeklyChangeKg: null, diet: 'VEGAN', sustainability: null, keto: false, lowCarb: false };
-    await pushAs(server, 'eva@example.com', [{ type: 'NutritionProfileSet', payload: { profile, intolerances: ['GLUTEN'], allergens: ['SOY'], dislikes: [] } }]);
+  it("when choosing for one's own day, offers only what fits the diet, intolerances and allergens, unless told to ignore them", async () => {
+    const profile = {
+      sex: 'FEMALE',
+      age: 30,
+      heightCm: 170,
+      weightKg: 65,
+      bodyFat: null,
+      activity: 'ACTIVE',
+      goal: 'RECOMPOSITION',
+      weeklyChangeKg: null,
+      diet: 'VEGAN',
+      sustainability: null,
+      keto: false,
+      lowCarb: false,
+    };
+    await pushAs(server, 'eva@example.com', [
+      { type: 'NutritionProfileSet', payload: { profile, intolerances: ['GLUTEN'], allergens: ['SOY'], dislikes: [] } },
+    ]);
     const forMe = (await get('/api/recipes/generateMeals/?page_size=50')).json().results;
     expect(forMe.length).toBeGreaterThan(5);
     for (const recipe of forMe) {

@@ -23,13 +23,20 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
     const routes = server.app.routeAccess;
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) expect(ACCESS_LEVELS, `${route.method} ${route.url}`).toContain(route.access);
-    expect(routes.filter((r) => r.access === 'signedIn').map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/users/me', 'HEAD /api/auth/users/me', 'POST /api/auth/token/logout']);
+    expect(
+      routes
+        .filter((r) => r.access === 'signedIn')
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(['GET /api/auth/users/me', 'HEAD /api/auth/users/me', 'POST /api/auth/token/logout']);
   });
 
   it('does not start with a route that does not say who may call it', async () => {
     const app = Fastify();
     await app.register(routeAccess, { db: server.db, now: () => server.clock.now });
-    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/GET \/api\/forgotten does not declare its access/);
+    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(
+      /GET \/api\/forgotten does not declare its access/,
+    );
     await app.close();
   });
 
@@ -39,16 +46,28 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
     await server.db.query('update users set account_enabled = false where id = $1', [coach]);
     // A deactivated account can still sign in, to read why.
     const headers = { ...auth(await tokenFor(server, 'coach@example.com')), 'accept-language': 'nl' };
-    const refusedRoutes = server.app.routeAccess.filter((r) => (r.access === 'enabled' || r.access === 'coach') && r.method !== 'HEAD');
+    const refusedRoutes = server.app.routeAccess.filter(
+      (r) => (r.access === 'enabled' || r.access === 'coach') && r.method !== 'HEAD',
+    );
     for (const route of refusedRoutes) {
       const url = route.url.replace(':id', String(client));
       // Push checks the token in its own database call, after the body: it gets a batch.
       const payload = url === '/api/sync/push' ? { device: 'coach-device-1', events: [quickAdd(coach)] } : {};
-      const response = await server.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload }) });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers,
+        ...(route.method === 'GET' ? {} : { payload }),
+      });
       expect(response.statusCode, `${route.method} ${url}`).toBe(403);
       expect(response.json().detail).toBe('Dit account is gedeactiveerd.');
     }
-    const renamed = await server.app.inject({ method: 'PATCH', url: '/api/auth/users/me', headers, payload: { first_name: 'Renamed' } });
+    const renamed = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/users/me',
+      headers,
+      payload: { first_name: 'Renamed' },
+    });
     expect(renamed.statusCode).toBe(403);
     expect(await count(server, 'users', "first_name = 'Renamed'")).toBe(0);
 
@@ -60,7 +79,11 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
   });
 
   it('answers 401 before checking the body of a route for the signed-in', async () => {
-    const response = await server.app.inject({ method: 'PATCH', url: '/api/auth/users/me', payload: { first_name: 7 } });
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/users/me',
+      payload: { first_name: 7 },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

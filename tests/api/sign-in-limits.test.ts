@@ -37,19 +37,32 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
   let ip = 0;
   /** Every stranger's request from another client address: only the limits per mailbox apply. */
   const post = (url: string, payload: object, cookie?: string) =>
-    server.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {}, remoteAddress: `10.60.${Math.floor(ip / 200)}.${ip++ % 200}` });
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: `10.60.${Math.floor(ip / 200)}.${ip++ % 200}`,
+    });
   const later = (ms: number) => (server.clock.now = new Date(server.clock.now.getTime() + ms));
   const askCode = async (email: string, url = '/api/createMagicLink', cookie?: string) => {
     const sent = await post(url, { email }, cookie);
     const mail = sent.statusCode === 200 ? await server.mailTo(email) : undefined;
-    return { sent, cookie: loginCookie(sent), code: mail ? codeIn(mail.subject) : undefined, link: mail ? linkTokenIn(mail.text) : undefined };
+    return {
+      sent,
+      cookie: loginCookie(sent),
+      code: mail ? codeIn(mail.subject) : undefined,
+      link: mail ? linkTokenIn(mail.text) : undefined,
+    };
   };
   const verify = (email: string, otp: string, cookie?: string) => post('/api/users/verifyOTP/', { email, otp }, cookie);
   const wrong = (code: string | undefined) => (code === '0000' ? '0001' : '0000');
 
   it("a stranger's anonymous asks cannot keep a person's own browser from getting its new code", async () => {
     const own = await askCode('sam@example.com');
-    const strangers = await Promise.all(Array.from({ length: 12 }, () => post('/api/users/resendOTP/', { email: 'sam@example.com' })));
+    const strangers = await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/users/resendOTP/', { email: 'sam@example.com' })),
+    );
     expect(strangers.map((a) => a.statusCode).sort()).toEqual([...Array(4).fill(200), ...Array(8).fill(429)]);
     const resent = await askCode('sam@example.com', '/api/users/resendOTP/', own.cookie);
     expect(resent.sent.json()).toEqual({ detail: 'If this address has an account, a new code is on its way.' });
@@ -57,12 +70,18 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
   });
 
   it('when the mails for an address are used up, the answer says so plainly and when to ask again, then lets one through', async () => {
-    for (let i = 0; i < 5; i++) expect((await post('/api/createMagicLink', { email: 'sam@example.com' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/createMagicLink', { email: 'sam@example.com' })).statusCode).toBe(200);
     const refused = await post('/api/createMagicLink', { email: 'sam@example.com' }, undefined);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toMatch(MAILS_LIMITED);
     expect([refused.json().retry_after, refused.headers['retry-after']]).toEqual([600, '600']);
-    const dutch = await server.app.inject({ method: 'POST', url: '/api/createMagicLink', payload: { email: 'sam@example.com' }, headers: { 'accept-language': 'nl' } });
+    const dutch = await server.app.inject({
+      method: 'POST',
+      url: '/api/createMagicLink',
+      payload: { email: 'sam@example.com' },
+      headers: { 'accept-language': 'nl' },
+    });
     expect(dutch.json().detail).toMatch(/^Er zijn veel codes gevraagd voor dit adres\. Over 10 min/);
     later(minutes(10));
     const own = await askCode('sam@example.com');
@@ -91,14 +110,17 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
 
   it('failed codes without the login cookie count for nothing: 100 of them lock nobody out', async () => {
     const own = await askCode('lucas@example.com');
-    const strangers = await Promise.all(Array.from({ length: 100 }, (_, i) => verify('lucas@example.com', String(i).padStart(4, '0'))));
+    const strangers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => verify('lucas@example.com', String(i).padStart(4, '0'))),
+    );
     expect(strangers.every((a) => a.statusCode === 400)).toBe(true);
     expect((await verify('lucas@example.com', own.code!, own.cookie)).statusCode).toBe(200);
   });
 
   it('nor do failures of a login request for another address', async () => {
     const other = await askCode('nobody@example.com');
-    for (let i = 0; i < 20; i++) expect((await verify('lucas@example.com', String(i).padStart(4, '0'), other.cookie)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await verify('lucas@example.com', String(i).padStart(4, '0'), other.cookie)).statusCode).toBe(400);
     const own = await askCode('lucas@example.com');
     expect((await verify('lucas@example.com', own.code!, own.cookie)).statusCode).toBe(200);
   });
@@ -123,7 +145,9 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
     later(minutes(60));
     const again = await askCode(email);
     for (let j = 0; j < 5; j++) await verify(email, wrong(again.code), again.cookie);
-    await server.db.query('update sign_in_addresses set code_failures = 20, codes_paused_until = $1', [new Date(server.clock.now.getTime() + minutes(600))]);
+    await server.db.query('update sign_in_addresses set code_failures = 20, codes_paused_until = $1', [
+      new Date(server.clock.now.getTime() + minutes(600)),
+    ]);
     const linkOnly = await askCode(email);
     expect(linkOnly.code).toBeUndefined();
     expect((await post('/api/auth/token/login', { magic_link_token: linkOnly.link! })).statusCode).toBe(200);
@@ -137,7 +161,13 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
     const mails: Mail[] = [];
     const afterAnswer = new AfterAnswer();
     const app = await buildServer({
-      deps: { db: holdingLookups(server.db, gate), mailer: { send: async (mail) => void mails.push(mail) }, config: { PUBLIC_URL: 'http://localhost:8080' }, now: () => server.clock.now, afterAnswer },
+      deps: {
+        db: holdingLookups(server.db, gate),
+        mailer: { send: async (mail) => void mails.push(mail) },
+        config: { PUBLIC_URL: 'http://localhost:8080' },
+        now: () => server.clock.now,
+        afterAnswer,
+      },
       logLevel: 'silent',
     });
     const registration = { first_name: 'Jip', last_name: 'de Boer', accepted_terms: true };
@@ -155,7 +185,12 @@ describe.each(engines)('sign-in limits that strangers cannot use on %s', (engine
     release();
     await afterAnswer.settled();
     // On PostgreSQL the four mails are made side by side, in any order.
-    expect(mails.map((m) => m.to).sort()).toEqual(['jip@example.com', 'sam@example.com', 'sam@example.com', 'sam@example.com']);
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      'jip@example.com',
+      'sam@example.com',
+      'sam@example.com',
+      'sam@example.com',
+    ]);
     await app.close();
   });
 });

@@ -23,15 +23,31 @@ export function loginCookie(response: LightMyRequestResponse): string {
   return value.split(';')[0]!;
 }
 
-export async function count(server: TestServer, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+export async function count(
+  server: TestServer,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(
+    `select count(*)::int as n from ${table} where ${where}`,
+    params,
+  );
   return rows[0]!.n;
 }
 
 /** Pushes events of the given types and payloads to a seeded user's own stream, as their app would. */
-export async function pushAs(server: TestServer, email: string, events: { type: string; payload: unknown }[], device = `test-device-${email}`): Promise<void> {
+export async function pushAs(
+  server: TestServer,
+  email: string,
+  events: { type: string; payload: unknown }[],
+  device = `test-device-${email}`,
+): Promise<void> {
   const id = await userId(server, email);
-  const held = await server.db.query<{ last_device_seq: string }>('select last_device_seq from devices where device = $1', [device]);
+  const held = await server.db.query<{ last_device_seq: string }>(
+    'select last_device_seq from devices where device = $1',
+    [device],
+  );
   const first = Number(held.rows[0]?.last_device_seq ?? 0) + 1;
   const response = await server.app.inject({
     method: 'POST',
@@ -39,7 +55,17 @@ export async function pushAs(server: TestServer, email: string, events: { type: 
     headers: auth(await tokenFor(server, email)),
     payload: {
       device,
-      events: events.map((e, i) => ({ id: crypto.randomUUID(), stream: `user:${id}`, type: e.type, v: 1, payload: e.payload, actor: `user:${id}`, device, deviceSeq: first + i, at: server.clock.now.toISOString() })),
+      events: events.map((e, i) => ({
+        id: crypto.randomUUID(),
+        stream: `user:${id}`,
+        type: e.type,
+        v: 1,
+        payload: e.payload,
+        actor: `user:${id}`,
+        device,
+        deviceSeq: first + i,
+        at: server.clock.now.toISOString(),
+      })),
     },
   });
   if (response.statusCode !== 200 || response.json().rejected.length) throw new Error(`push refused: ${response.body}`);

@@ -22,7 +22,12 @@ describe.each(engines)('a bad event in a push on %s', (engine) => {
     const id = await userId(server, 'sam@example.com');
     const events = make(`user:${id}`).map((e) => ({ stream: `user:${id}`, actor: `user:${id}`, ...e }));
     const json = JSON.stringify({ device, events });
-    return server.app.inject({ method: 'POST', url: '/api/sync/push', headers: { ...auth(await tokenFor(server, 'sam@example.com')), 'content-type': 'application/json' }, payload: rawBody ? rawBody(json) : json });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { ...auth(await tokenFor(server, 'sam@example.com')), 'content-type': 'application/json' },
+      payload: rawBody ? rawBody(json) : json,
+    });
   };
   // Written into the JSON text: JSON.stringify itself would run out of stack on it.
   const DEEP = '"NESTED 5,000 DEEP"';
@@ -39,26 +44,51 @@ describe.each(engines)('a bad event in a push on %s', (engine) => {
 
   // Every field within its length, but control characters take six bytes each in JSON: over 48 KB in all.
   function oversizedFood() {
-    const serving = (i: number) => ({ id: `s${i}`, description: '\u0001'.repeat(200), grams: 100, kcal: 100, protein: 1, carbohydrates: 1, fat: 1 });
+    const serving = (i: number) => ({
+      id: `s${i}`,
+      description: '\u0001'.repeat(200),
+      grams: 100,
+      kcal: 100,
+      protein: 1,
+      carbohydrates: 1,
+      fat: 1,
+    });
     const food = { id: 'f1', name: 'Soup', brand: null, servings: Array.from({ length: 40 }, (_, i) => serving(i)) };
-    return { itemId: 'i1', date: '2026-11-22', mealMoment: 'LUNCH', food, servingId: 's0', amount: 1, nutrients: { kcal: 100 } };
+    return {
+      itemId: 'i1',
+      date: '2026-11-22',
+      mealMoment: 'LUNCH',
+      food,
+      servingId: 's0',
+      amount: 1,
+      nutrients: { kcal: 100 },
+    };
   }
 
-  it.each(badPayloads)('refuses %s in rejected, stores the rest of the batch and accepts the next push', async (_name, payload) => {
-    const batch = await pushAsSam(
-      () => [note(1, { date: '2026-11-21', note: 'before' }), note(2, payload), note(3, { date: '2026-11-23', note: 'after' })],
-      (json) => json.replace(DEEP, nested),
-    );
-    expect(batch.statusCode).toBe(200);
-    expect(batch.json().accepted.map((a: { seq: number }) => a.seq)).toEqual([1, 2]);
-    expect(batch.json().rejected).toEqual([expect.objectContaining({ deviceSeq: 2, code: 'invalid', reason: expect.any(String) })]);
-    expect(batch.json().lastDeviceSeq).toBe(3);
+  it.each(badPayloads)(
+    'refuses %s in rejected, stores the rest of the batch and accepts the next push',
+    async (_name, payload) => {
+      const batch = await pushAsSam(
+        () => [
+          note(1, { date: '2026-11-21', note: 'before' }),
+          note(2, payload),
+          note(3, { date: '2026-11-23', note: 'after' }),
+        ],
+        (json) => json.replace(DEEP, nested),
+      );
+      expect(batch.statusCode).toBe(200);
+      expect(batch.json().accepted.map((a: { seq: number }) => a.seq)).toEqual([1, 2]);
+      expect(batch.json().rejected).toEqual([
+        expect.objectContaining({ deviceSeq: 2, code: 'invalid', reason: expect.any(String) }),
+      ]);
+      expect(batch.json().lastDeviceSeq).toBe(3);
 
-    const next = await pushAsSam(() => [note(4, { date: '2026-11-24', note: 'a later note' })]);
-    expect(next.statusCode).toBe(200);
-    expect(next.json()).toMatchObject({ rejected: [], lastDeviceSeq: 4 });
-    expect(await count(server, 'events')).toBe(3);
-  });
+      const next = await pushAsSam(() => [note(4, { date: '2026-11-24', note: 'a later note' })]);
+      expect(next.statusCode).toBe(200);
+      expect(next.json()).toMatchObject({ rejected: [], lastDeviceSeq: 4 });
+      expect(await count(server, 'events')).toBe(3);
+    },
+  );
 
   it('refuses a lone surrogate written as an escape in the JSON text', async () => {
     const batch = await pushAsSam(
@@ -80,7 +110,11 @@ describe.each(engines)('a bad event in a push on %s', (engine) => {
   ];
 
   it.each(badEnvelopes)('refuses an event with %s on its own, not the batch', async (_name, overrides) => {
-    const batch = await pushAsSam(() => [note(1, { date: '2026-11-21', note: 'before' }), note(2, { date: '2026-11-22', note: 'bad' }, overrides), note(3, { date: '2026-11-23', note: 'after' })]);
+    const batch = await pushAsSam(() => [
+      note(1, { date: '2026-11-21', note: 'before' }),
+      note(2, { date: '2026-11-22', note: 'bad' }, overrides),
+      note(3, { date: '2026-11-23', note: 'after' }),
+    ]);
     expect(batch.statusCode).toBe(200);
     expect(batch.json().rejected).toEqual([expect.objectContaining({ deviceSeq: 2, code: 'invalid' })]);
     expect(batch.json().accepted).toHaveLength(2);
@@ -93,6 +127,8 @@ describe.each(engines)('a bad event in a push on %s', (engine) => {
       (json) => json.replace(DEEP, nested),
     );
     expect(await count(server, 'events')).toBe(0);
-    expect((await pushAsSam(() => [note(badPayloads.length + 1, { date: '2026-11-22', note: 'fine' })])).json().rejected).toEqual([]);
+    expect(
+      (await pushAsSam(() => [note(badPayloads.length + 1, { date: '2026-11-22', note: 'fine' })])).json().rejected,
+    ).toEqual([]);
   });
 });

@@ -33,12 +33,19 @@ const freePort = () =>
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // node with tsx's loader, not the tsx wrapper: the server is this one process, so SIGKILL hits it.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../support/faultyServer.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../support/faultyServer.ts')],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
   });
 }
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe('sync under faults', () => {
   it(`loses and doubles nothing when the server is killed ${KILLS} times between storing a push and answering it`, async () => {
@@ -58,16 +65,31 @@ describe('sync under faults', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '' };
     const ids = cryptoIdSource(systemClock);
     const log = await openEventLog(`faults-${process.pid}`, () => ids.next());
-    const kernel = await createKernel({ log, events: createEventRegistry(featureEvents), commands: featureCommands, projections: featureProjections, clock: systemClock, ids, session: () => ({ actor: stream, stream }) });
+    const kernel = await createKernel({
+      log,
+      events: createEventRegistry(featureEvents),
+      commands: featureCommands,
+      projections: featureProjections,
+      clock: systemClock,
+      ids,
+      session: () => ({ actor: stream, stream }),
+    });
     const baseUrl = `http://127.0.0.1:${port}`;
     const api = createApiClient({ baseUrl, token: () => token, language: () => 'en' });
-    const engine = createSyncEngine({ kernel, transport: createHttpTransport({ api, baseUrl, token: () => token }), streams: () => [stream], clock: systemClock });
+    const engine = createSyncEngine({
+      kernel,
+      transport: createHttpTransport({ api, baseUrl, token: () => token }),
+      streams: () => [stream],
+      clock: systemClock,
+    });
 
     try {
       let kills = 0;
       for (let i = 1; i <= KILLS; i++) {
         const server = await startServer({ ...env, FORKCAST_FAULT: 'kill-after-store' });
-        await kernel.bus.dispatch(logQuickAdd.create({ date: '2026-11-22', mealMoment: 'DINNER', nutrients: { kcal: i } }));
+        await kernel.bus.dispatch(
+          logQuickAdd.create({ date: '2026-11-22', mealMoment: 'DINNER', nutrients: { kcal: i } }),
+        );
         await engine.syncNow();
         await exited(server);
         if (server.signalCode === 'SIGKILL') kills += 1;
@@ -83,7 +105,10 @@ describe('sync under faults', () => {
       await exited(server);
 
       const check = pg ? await openPostgres(pg.url) : await openPglite(join(dataDir, 'db'));
-      const stored = await check.query<{ id: string; device_seq: string; seq: string }>('select id, device_seq, seq from events where stream = $1 order by seq', [stream]);
+      const stored = await check.query<{ id: string; device_seq: string; seq: string }>(
+        'select id, device_seq, seq from events where stream = $1 order by seq',
+        [stream],
+      );
       await check.close();
       expect(stored.rows.map((r) => Number(r.device_seq))).toEqual(Array.from({ length: KILLS }, (_, i) => i + 1));
       expect(stored.rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: KILLS }, (_, i) => i + 1));
@@ -105,14 +130,20 @@ describe.each(engines)('concurrent writers on %s', (engine) => {
   const server = useTestServer(engine);
 
   it('16 writers to one stream while a reader pulls: the reader never skips an event', async () => {
-    const { rows } = await server.db.query<{ id: string; email: string }>("select id, email from users where email in ('sam@example.com', 'coach@example.com')");
+    const { rows } = await server.db.query<{ id: string; email: string }>(
+      "select id, email from users where email in ('sam@example.com', 'coach@example.com')",
+    );
     const sam = Number(rows.find((r) => r.email === 'sam@example.com')!.id);
     const coach = Number(rows.find((r) => r.email === 'coach@example.com')!.id);
     const stream = `user:${sam}`;
     const writers = await Promise.all(
       Array.from({ length: 16 }, async (_, w) => {
         const actor = w === 0 ? coach : sam;
-        return { actor, device: `writer-device-${w}`, headers: { authorization: `Token ${await issueAuthToken(server.db, actor, server.clock.now)}` } };
+        return {
+          actor,
+          device: `writer-device-${w}`,
+          headers: { authorization: `Token ${await issueAuthToken(server.db, actor, server.clock.now)}` },
+        };
       }),
     );
     const reader = { authorization: `Token ${await issueAuthToken(server.db, sam, server.clock.now)}` };
@@ -122,7 +153,13 @@ describe.each(engines)('concurrent writers on %s', (engine) => {
     const read = (async () => {
       let cursor = 0;
       while (writing || cursor < 16 * BATCHES * 3) {
-        const page = (await server.app.inject({ method: 'GET', url: `/api/sync/pull?stream=${stream}&after=${cursor}&limit=7`, headers: reader })).json() as { events: { seq: number }[]; cursor: number };
+        const page = (
+          await server.app.inject({
+            method: 'GET',
+            url: `/api/sync/pull?stream=${stream}&after=${cursor}&limit=7`,
+            headers: reader,
+          })
+        ).json() as { events: { seq: number }[]; cursor: number };
         for (const e of page.events) seen.push(e.seq);
         cursor = page.cursor;
         if (!writing && page.events.length === 0) break;
@@ -136,9 +173,29 @@ describe.each(engines)('concurrent writers on %s', (engine) => {
         for (let b = 0; b < BATCHES; b++) {
           const events = [1, 2, 3].map((k) => {
             const deviceSeq = b * 3 + k;
-            return { id: crypto.randomUUID(), stream, type: 'QuickAddLogged', v: 1, payload: { itemId: `${w}-${deviceSeq}`, date: '2026-11-22', mealMoment: 'SNACK', nutrients: { kcal: deviceSeq } }, actor: `user:${actor}`, device, deviceSeq, at: '2026-11-22T12:00:00.000Z' };
+            return {
+              id: crypto.randomUUID(),
+              stream,
+              type: 'QuickAddLogged',
+              v: 1,
+              payload: {
+                itemId: `${w}-${deviceSeq}`,
+                date: '2026-11-22',
+                mealMoment: 'SNACK',
+                nutrients: { kcal: deviceSeq },
+              },
+              actor: `user:${actor}`,
+              device,
+              deviceSeq,
+              at: '2026-11-22T12:00:00.000Z',
+            };
           });
-          const answer = await server.app.inject({ method: 'POST', url: '/api/sync/push', headers, payload: { device, events } });
+          const answer = await server.app.inject({
+            method: 'POST',
+            url: '/api/sync/push',
+            headers,
+            payload: { device, events },
+          });
           statuses.push(answer.statusCode);
           if (answer.statusCode !== 200) console.error(answer.body);
         }
@@ -160,18 +217,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
     await migrate(db);
     await seedDemo(db);
     const { buildServer } = await import('../../server/app');
-    const app = await buildServer({ deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date() }, logLevel: 'silent' });
+    const app = await buildServer({
+      deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date() },
+      logLevel: 'silent',
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await openPostgres(process.env.TEST_DATABASE_URL!);
     try {
       const { rows } = await db.query<{ id: string }>("select id from users where email = 'sam@example.com'");
       const stream = `user:${rows[0]!.id}`;
-      const headers = { authorization: `Token ${await issueAuthToken(db, Number(rows[0]!.id), new Date())}`, 'content-type': 'application/json' };
+      const headers = {
+        authorization: `Token ${await issueAuthToken(db, Number(rows[0]!.id), new Date())}`,
+        'content-type': 'application/json',
+      };
       let deviceSeq = 0;
       const push = () => {
         deviceSeq += 1;
-        const event = { id: crypto.randomUUID(), stream, type: 'QuickAddLogged', v: 1, payload: { itemId: `r${deviceSeq}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 5 } }, actor: stream, device: 'restart-device', deviceSeq, at: '2026-11-22T12:00:00.000Z' };
-        return fetch(`${address}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ device: 'restart-device', events: [event] }) });
+        const event = {
+          id: crypto.randomUUID(),
+          stream,
+          type: 'QuickAddLogged',
+          v: 1,
+          payload: { itemId: `r${deviceSeq}`, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 5 } },
+          actor: stream,
+          device: 'restart-device',
+          deviceSeq,
+          at: '2026-11-22T12:00:00.000Z',
+        };
+        return fetch(`${address}/api/sync/push`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ device: 'restart-device', events: [event] }),
+        });
       };
       expect((await push()).status).toBe(200);
       const controller = new AbortController();
@@ -187,7 +264,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
       })();
 
       // What a database restart does to a running server: every connection it holds is cut.
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(database.url).pathname.slice(1)]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(database.url).pathname.slice(1)],
+      );
 
       let status = 0;
       for (let attempt = 0; attempt < 10 && status !== 200; attempt++) {

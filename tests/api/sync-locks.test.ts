@@ -32,7 +32,9 @@ function recordingFailures(db: Database, failures: string[]): Database {
 /** Until `n` sessions of this database wait on a lock; bounded. */
 async function waitersReach(db: Database, n: number) {
   for (let i = 0; i < 500; i++) {
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
     if (rows[0]!.n >= n) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -59,11 +61,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
     blocker = await openPostgres(database.url, { max: 1 });
     await migrate(dbs[0]!);
     await seedDemo(dbs[0]!);
-    const { rows } = await dbs[0]!.query<{ id: string; email: string }>("select id, email from users where email in ('sam@example.com', 'noor@example.com', 'coach@example.com')");
+    const { rows } = await dbs[0]!.query<{ id: string; email: string }>(
+      "select id, email from users where email in ('sam@example.com', 'noor@example.com', 'coach@example.com')",
+    );
     const id = (email: string) => Number(rows.find((r) => r.email === email)!.id);
     users = { sam: id('sam@example.com'), noor: id('noor@example.com'), coach: id('coach@example.com') };
     tokens = new Map();
-    for (const user of Object.values(users)) tokens.set(user, hashSecret(await issueAuthToken(dbs[0]!, user, new Date())));
+    for (const user of Object.values(users))
+      tokens.set(user, hashSecret(await issueAuthToken(dbs[0]!, user, new Date())));
     stores = dbs.map((db) => ownPushStore(recordingFailures(db, failures), registry));
     seqs.clear();
   });
@@ -76,9 +81,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
   const eventOf = (actor: number, stream: number, device: string) => {
     const deviceSeq = (seqs.get(device) ?? 0) + 1;
     seqs.set(device, deviceSeq);
-    return { id: uuidv7(Date.now(), crypto.getRandomValues(new Uint8Array(10))), stream: `user:${stream}`, type: 'QuickAddLogged', v: 1, payload: { itemId: device, date: '2026-11-22', mealMoment: 'LUNCH' as const, nutrients: { kcal: 10 } }, actor: `user:${actor}`, device, deviceSeq, at: '2026-11-22T12:00:00.000Z' };
+    return {
+      id: uuidv7(Date.now(), crypto.getRandomValues(new Uint8Array(10))),
+      stream: `user:${stream}`,
+      type: 'QuickAddLogged',
+      v: 1,
+      payload: { itemId: device, date: '2026-11-22', mealMoment: 'LUNCH' as const, nutrients: { kcal: 10 } },
+      actor: `user:${actor}`,
+      device,
+      deviceSeq,
+      at: '2026-11-22T12:00:00.000Z',
+    };
   };
-  const ownPush = (process: number, user: number, device: string) => stores[process]!(tokens.get(user)!, new Date(), device, [eventOf(user, user, device)]);
+  const ownPush = (process: number, user: number, device: string) =>
+    stores[process]!(tokens.get(user)!, new Date(), device, [eventOf(user, user, device)]);
 
   /**
    * Runs `first` and then `second` while a third session holds Sam's stream, each once it waits
@@ -97,13 +113,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
   }
 
   const storedPerStream = async () =>
-    (await dbs[0]!.query<{ stream: string; n: number; top: string }>('select stream, count(*)::int as n, max(seq) as top from events group by stream order by stream')).rows.map((s) => [s.stream, s.n, Number(s.top)]);
+    (
+      await dbs[0]!.query<{ stream: string; n: number; top: string }>(
+        'select stream, count(*)::int as n, max(seq) as top from events group by stream order by stream',
+      )
+    ).rows.map((s) => [s.stream, s.n, Number(s.top)]);
 
   it('two groups that lock two streams crosswise (by device order) do not deadlock', async () => {
     const { sam, noor } = users;
     // Devices a1 < a2 < b1 < b2: in device order the first group meets Sam's stream first and the
     // second Noor's.
-    for (const [user, device] of [[sam, 'a1'], [noor, 'a2'], [sam, 'b1'], [noor, 'b2']] as const) await ownPush(0, user, device);
+    for (const [user, device] of [
+      [sam, 'a1'],
+      [noor, 'a2'],
+      [sam, 'b1'],
+      [noor, 'b2'],
+    ] as const)
+      await ownPush(0, user, device);
     const answers = await whileSamIsHeld(
       () => Promise.all([ownPush(0, sam, 'a1'), ownPush(0, noor, 'b2')]),
       () => Promise.all([ownPush(1, noor, 'a2'), ownPush(1, sam, 'b1')]),
@@ -111,16 +137,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
 
     expect(failures).toEqual([]);
     expect(answers.flat().map((a) => a?.accepted.length)).toEqual([1, 1, 1, 1]);
-    expect(await storedPerStream()).toEqual([
-      [`user:${sam}`, 4, 4],
-      [`user:${noor}`, 4, 4],
-    ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    expect(await storedPerStream()).toEqual(
+      [
+        [`user:${sam}`, 4, 4],
+        [`user:${noor}`, 4, 4],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
   });
 
   it("a group and a coach's push to a client's stream (the general path) do not deadlock", async () => {
     const { sam, coach } = users;
-    const { rows } = await dbs[0]!.query<{ organisation_id: string }>('select organisation_id from users where id = $1', [coach]);
-    const coachActor = { id: coach, organisationId: Number(rows[0]!.organisation_id), isCoach: true, coachId: null, accountEnabled: true };
+    const { rows } = await dbs[0]!.query<{ organisation_id: string }>(
+      'select organisation_id from users where id = $1',
+      [coach],
+    );
+    const coachActor = {
+      id: coach,
+      organisationId: Number(rows[0]!.organisation_id),
+      isCoach: true,
+      coachId: null,
+      accountEnabled: true,
+    };
     await ownPush(0, sam, 'a1');
     const coachOwn = eventOf(coach, coach, 'c1');
     await stores[0]!(tokens.get(coach)!, new Date(), 'c1', [coachOwn]);
@@ -135,9 +172,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
 
     expect(failures).toEqual([]);
     expect(answers.flat().map((a) => (a as PushResponse).accepted.length)).toEqual([1, 0, 1]);
-    expect(await storedPerStream()).toEqual([
-      [`user:${coach}`, 1, 1],
-      [`user:${sam}`, 3, 3],
-    ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    expect(await storedPerStream()).toEqual(
+      [
+        [`user:${coach}`, 1, 1],
+        [`user:${sam}`, 3, 3],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
   });
 });

@@ -17,7 +17,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live pokes across server
     await seedDemo(dbs[0]!);
     const now = () => new Date();
     const mailer = { send: async () => {} };
-    const apps = await Promise.all(dbs.map((db) => buildServer({ deps: { db, mailer, config: { PUBLIC_URL: 'http://localhost' }, now }, logLevel: 'silent' })));
+    const apps = await Promise.all(
+      dbs.map((db) =>
+        buildServer({ deps: { db, mailer, config: { PUBLIC_URL: 'http://localhost' }, now }, logLevel: 'silent' }),
+      ),
+    );
     try {
       const [a, b] = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
       const { rows } = await dbs[0]!.query<{ id: string }>("select id from users where email = 'sam@example.com'");
@@ -28,12 +32,29 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live pokes across server
       const reader = live.body!.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';
       while (!text.includes('event: ready')) text += (await reader.read()).value ?? '';
-      const event = { id: uuidv7(Date.now(), new Uint8Array(10)), stream: `user:${id}`, type: 'QuickAddLogged', v: 1, payload: { itemId: 'i', date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 10 } }, actor: `user:${id}`, device: 'device-proc-1', deviceSeq: 1, at: '2026-11-22T12:00:00.000Z' };
-      const pushed = await fetch(`${a}/api/sync/push`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ device: 'device-proc-1', events: [event] }) });
+      const event = {
+        id: uuidv7(Date.now(), new Uint8Array(10)),
+        stream: `user:${id}`,
+        type: 'QuickAddLogged',
+        v: 1,
+        payload: { itemId: 'i', date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 10 } },
+        actor: `user:${id}`,
+        device: 'device-proc-1',
+        deviceSeq: 1,
+        at: '2026-11-22T12:00:00.000Z',
+      };
+      const pushed = await fetch(`${a}/api/sync/push`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ device: 'device-proc-1', events: [event] }),
+      });
       expect(pushed.status).toBe(200);
       const deadline = Date.now() + 5_000;
       while (!text.includes('event: poke') && Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<{ value?: string }>((r) => setTimeout(() => r({}), 100))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<{ value?: string }>((r) => setTimeout(() => r({}), 100)),
+        ]);
         text += chunk.value ?? '';
       }
       expect(text).toContain(`data: {"stream":"user:${id}","seq":1}`);

@@ -9,17 +9,97 @@ describe.each(engines)('text that cannot be stored, on %s', (engine) => {
   const server = useTestServer(engine);
   const as = async (email: string) => auth(await tokenFor(server, email));
 
-  const cases: [string, (bad: string) => Promise<{ method: 'GET' | 'POST' | 'PATCH'; url: string; headers?: Record<string, string>; payload?: object }>][] = [
-    ['a name of one\'s own (auth/users/me)', async (bad) => ({ method: 'PATCH', url: '/api/auth/users/me', headers: await as('sam@example.com'), payload: { first_name: `Sam${bad}` } })],
-    ['a client\'s name', async (bad) => ({ method: 'PATCH', url: `/api/clients/${await userId(server, 'sam@example.com')}/`, headers: await as('coach@example.com'), payload: { last_name: bad } })],
-    ['a new organisation\'s name', async (bad) => ({ method: 'POST', url: '/api/users/organisation/', headers: await as('coach@example.com'), payload: { name: `Brand${bad}` } })],
-    ['the sign-up portal\'s organisation_subdomain', async (bad) => ({ method: 'POST', url: '/api/createLoginSignupPortal', payload: { email: 'new@example.com', organisation_subdomain: `demo${bad}` } })],
-    ['a field name in a body', async (bad) => ({ method: 'PATCH', url: '/api/auth/users/me', headers: await as('sam@example.com'), payload: { [`first${bad}name`]: 'Sam' } })],
-    ['the clients search', async (bad) => ({ method: 'GET', url: `/api/users/paginatedclients/?search=${encodeURIComponent(bad)}`, headers: await as('coach@example.com') })],
-    ['simple recipes\' customTags', async (bad) => ({ method: 'GET', url: `/api/simple-recipes/suggestions/?customTags=${encodeURIComponent(bad)}`, headers: await as('mila@example.com') })],
-    ['a food search', async (bad) => ({ method: 'GET', url: `/api/foods/?query=soup${encodeURIComponent(bad)}`, headers: await as('sam@example.com') })],
-    ['a food id in the path', async (bad) => ({ method: 'GET', url: `/api/foods/${encodeURIComponent(bad)}/`, headers: await as('sam@example.com') })],
-    ['the push\'s device', async (bad) => ({ method: 'POST', url: '/api/sync/push', headers: await as('sam@example.com'), payload: { device: `device-${bad}`, events: [] } })],
+  const cases: [
+    string,
+    (
+      bad: string,
+    ) => Promise<{ method: 'GET' | 'POST' | 'PATCH'; url: string; headers?: Record<string, string>; payload?: object }>,
+  ][] = [
+    [
+      "a name of one's own (auth/users/me)",
+      async (bad) => ({
+        method: 'PATCH',
+        url: '/api/auth/users/me',
+        headers: await as('sam@example.com'),
+        payload: { first_name: `Sam${bad}` },
+      }),
+    ],
+    [
+      "a client's name",
+      async (bad) => ({
+        method: 'PATCH',
+        url: `/api/clients/${await userId(server, 'sam@example.com')}/`,
+        headers: await as('coach@example.com'),
+        payload: { last_name: bad },
+      }),
+    ],
+    [
+      "a new organisation's name",
+      async (bad) => ({
+        method: 'POST',
+        url: '/api/users/organisation/',
+        headers: await as('coach@example.com'),
+        payload: { name: `Brand${bad}` },
+      }),
+    ],
+    [
+      "the sign-up portal's organisation_subdomain",
+      async (bad) => ({
+        method: 'POST',
+        url: '/api/createLoginSignupPortal',
+        payload: { email: 'new@example.com', organisation_subdomain: `demo${bad}` },
+      }),
+    ],
+    [
+      'a field name in a body',
+      async (bad) => ({
+        method: 'PATCH',
+        url: '/api/auth/users/me',
+        headers: await as('sam@example.com'),
+        payload: { [`first${bad}name`]: 'Sam' },
+      }),
+    ],
+    [
+      'the clients search',
+      async (bad) => ({
+        method: 'GET',
+        url: `/api/users/paginatedclients/?search=${encodeURIComponent(bad)}`,
+        headers: await as('coach@example.com'),
+      }),
+    ],
+    [
+      "simple recipes' customTags",
+      async (bad) => ({
+        method: 'GET',
+        url: `/api/simple-recipes/suggestions/?customTags=${encodeURIComponent(bad)}`,
+        headers: await as('mila@example.com'),
+      }),
+    ],
+    [
+      'a food search',
+      async (bad) => ({
+        method: 'GET',
+        url: `/api/foods/?query=soup${encodeURIComponent(bad)}`,
+        headers: await as('sam@example.com'),
+      }),
+    ],
+    [
+      'a food id in the path',
+      async (bad) => ({
+        method: 'GET',
+        url: `/api/foods/${encodeURIComponent(bad)}/`,
+        headers: await as('sam@example.com'),
+      }),
+    ],
+    [
+      "the push's device",
+      async (bad) => ({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: await as('sam@example.com'),
+        payload: { device: `device-${bad}`, events: [] },
+      }),
+    ],
   ];
 
   it.each(cases)('refuses U+0000 in %s with a 400', async (_name, request) => {
@@ -36,13 +116,23 @@ describe.each(engines)('text that cannot be stored, on %s', (engine) => {
   });
 
   it('says so in Dutch when the app asks for Dutch', async () => {
-    const response = await server.app.inject({ method: 'PATCH', url: '/api/auth/users/me', headers: { ...(await as('sam@example.com')), 'accept-language': 'nl-NL' }, payload: { first_name: 'Sam\u0000' } });
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/users/me',
+      headers: { ...(await as('sam@example.com')), 'accept-language': 'nl-NL' },
+      payload: { first_name: 'Sam\u0000' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ first_name: [nl.textInvalid] });
   });
 
   it('still takes ordinary text, accents and emoji included', async () => {
-    const response = await server.app.inject({ method: 'PATCH', url: '/api/auth/users/me', headers: await as('sam@example.com'), payload: { first_name: 'Zoë 🍲' } });
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/users/me',
+      headers: await as('sam@example.com'),
+      payload: { first_name: 'Zoë 🍲' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().first_name).toBe('Zoë 🍲');
   });

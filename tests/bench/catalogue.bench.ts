@@ -8,9 +8,14 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 
-const queries = JSON.parse(readFileSync(new URL('../data/food-search-queries.json', import.meta.url), 'utf8')) as { query: string; lang: 'en' | 'nl'; expect: string }[];
+const queries = JSON.parse(readFileSync(new URL('../data/food-search-queries.json', import.meta.url), 'utf8')) as {
+  query: string;
+  lang: 'en' | 'nl';
+  expect: string;
+}[];
 const ROUNDS = 5;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 async function bench(name: string, db: Database) {
   await migrate(db);
@@ -20,8 +25,12 @@ async function bench(name: string, db: Database) {
   const again = performance.now();
   await importCatalogue(db);
   const skipSeconds = (performance.now() - again) / 1000;
-  const { rows } = await db.query<{ source: string; n: number }>('select source, count(*)::int as n from foods group by source order by source');
-  const recipes = await db.query<{ kind: string; n: number }>('select kind, count(*)::int as n from recipes group by kind order by kind');
+  const { rows } = await db.query<{ source: string; n: number }>(
+    'select source, count(*)::int as n from foods group by source order by source',
+  );
+  const recipes = await db.query<{ kind: string; n: number }>(
+    'select kind, count(*)::int as n from recipes group by kind order by kind',
+  );
 
   const times: number[] = [];
   let firstRight = 0;
@@ -34,9 +43,15 @@ async function bench(name: string, db: Database) {
     }
   }
   console.log(`\n${name}`);
-  console.log(`  import: ${importSeconds.toFixed(1)} s (${reports.map((r) => `${r.source} ${r.rows} rows ${r.seconds.toFixed(1)} s`).join(', ')}); a second start: ${skipSeconds.toFixed(2)} s`);
-  console.log(`  foods: ${rows.map((r) => `${r.source} ${r.n}`).join(', ')}; recipes: ${recipes.rows.map((r) => `${r.kind} ${r.n}`).join(', ')}`);
-  console.log(`  search over ${queries.length} queries x ${ROUNDS}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms; plain food first for ${firstRight}/${queries.length}`);
+  console.log(
+    `  import: ${importSeconds.toFixed(1)} s (${reports.map((r) => `${r.source} ${r.rows} rows ${r.seconds.toFixed(1)} s`).join(', ')}); a second start: ${skipSeconds.toFixed(2)} s`,
+  );
+  console.log(
+    `  foods: ${rows.map((r) => `${r.source} ${r.n}`).join(', ')}; recipes: ${recipes.rows.map((r) => `${r.kind} ${r.n}`).join(', ')}`,
+  );
+  console.log(
+    `  search over ${queries.length} queries x ${ROUNDS}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms; plain food first for ${firstRight}/${queries.length}`,
+  );
   await db.close();
 }
 

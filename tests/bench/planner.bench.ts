@@ -2,7 +2,18 @@
 // Run: npx tsx tests/bench/planner.bench.ts [profiles]   Prints figures; asserts nothing (the
 // hard-rule check is a vitest test: tests/unit/planner/generated.test.ts). Seeded: same figures every run.
 import { performance } from 'node:perf_hooks';
-import { carbCapGrams, eligibleRecipes, greedyPlan, hardRuleViolations, planDays, PORTION_GRID, WHOLE_SERVINGS_GRID, type DayRequest, type PlanRequest, type PlanResult } from '../../src/core/planner';
+import {
+  carbCapGrams,
+  eligibleRecipes,
+  greedyPlan,
+  hardRuleViolations,
+  planDays,
+  PORTION_GRID,
+  WHOLE_SERVINGS_GRID,
+  type DayRequest,
+  type PlanRequest,
+  type PlanResult,
+} from '../../src/core/planner';
 import { generatedCase, loadCatalogue } from '../unit/planner/fixtures';
 
 const PROFILES = Number(process.argv[2] ?? 240);
@@ -58,28 +69,67 @@ const reachCache = new Map<string, { kcal: boolean; both: boolean }>();
 const catalogueIds = new Map<readonly unknown[], number>();
 function outOfReach(request: PlanRequest, day: DayRequest): { kcal: boolean; both: boolean } {
   if (!catalogueIds.has(request.recipes)) catalogueIds.set(request.recipes, catalogueIds.size);
-  const key = JSON.stringify([catalogueIds.get(request.recipes), request.portionGrid, request.preferences, day.slots, day.dailyKcal]);
+  const key = JSON.stringify([
+    catalogueIds.get(request.recipes),
+    request.portionGrid,
+    request.preferences,
+    day.slots,
+    day.dailyKcal,
+  ]);
   const known = reachCache.get(key);
   if (known) return known;
-  const t = day.slots.reduce((a, s) => ({ kcal: a.kcal + s.target.kcal, protein: a.protein + s.target.protein, carbs: a.carbs + s.target.carbs, fat: a.fat + s.target.fat }), { kcal: 0, protein: 0, carbs: 0, fat: 0 });
+  const t = day.slots.reduce(
+    (a, s) => ({
+      kcal: a.kcal + s.target.kcal,
+      protein: a.protein + s.target.protein,
+      carbs: a.carbs + s.target.carbs,
+      fat: a.fat + s.target.fat,
+    }),
+    { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+  );
   const cap = carbCapGrams(request.preferences.carbStyle, day.dailyKcal ?? t.kcal);
   const n = day.slots.length;
-  const kcalOnly = reachable(request, day, { kcal: [0.95 * t.kcal, 1.05 * t.kcal], protein: [0, Infinity], carbs: [0, cap], fat: [0, Infinity] }, n);
-  const both = reachable(request, day, { kcal: [0.95 * t.kcal, 1.05 * t.kcal], protein: [0.9 * t.protein, 1.1 * t.protein], carbs: [0.9 * t.carbs, Math.min(1.1 * t.carbs, cap)], fat: [0.9 * t.fat, 1.1 * t.fat] }, n);
+  const kcalOnly = reachable(
+    request,
+    day,
+    { kcal: [0.95 * t.kcal, 1.05 * t.kcal], protein: [0, Infinity], carbs: [0, cap], fat: [0, Infinity] },
+    n,
+  );
+  const both = reachable(
+    request,
+    day,
+    {
+      kcal: [0.95 * t.kcal, 1.05 * t.kcal],
+      protein: [0.9 * t.protein, 1.1 * t.protein],
+      carbs: [0.9 * t.carbs, Math.min(1.1 * t.carbs, cap)],
+      fat: [0.9 * t.fat, 1.1 * t.fat],
+    },
+    n,
+  );
   const verdict = { kcal: !kcalOnly, both: !both };
   reachCache.set(key, verdict);
   return verdict;
 }
 
 type Band = readonly [number, number];
-function reachable(request: PlanRequest, day: DayRequest, band: { kcal: Band; protein: Band; carbs: Band; fat: Band }, n: number): boolean {
+function reachable(
+  request: PlanRequest,
+  day: DayRequest,
+  band: { kcal: Band; protein: Band; carbs: Band; fat: Band },
+  n: number,
+): boolean {
   const g = request.portionGrid ?? PORTION_GRID;
   const grid = Array.from({ length: Math.round((g.max - g.min) / g.step) + 1 }, (_, i) => g.min + g.step * i);
   const kMax = Math.floor(band.kcal[1] / BUCKET.kcal) + 1;
   const pMax = Number.isFinite(band.protein[1]) ? Math.floor(band.protein[1] / BUCKET.protein) + 1 : 0;
   const protein = (v: number) => (pMax === 0 ? 0 : Math.floor(v / BUCKET.protein));
   const size = (kMax + 1) * (pMax + 1);
-  const fresh = () => ({ cMin: new Float64Array(size).fill(Infinity), cMax: new Float64Array(size).fill(-Infinity), fMin: new Float64Array(size).fill(Infinity), fMax: new Float64Array(size).fill(-Infinity) });
+  const fresh = () => ({
+    cMin: new Float64Array(size).fill(Infinity),
+    cMax: new Float64Array(size).fill(-Infinity),
+    fMin: new Float64Array(size).fill(Infinity),
+    fMax: new Float64Array(size).fill(-Infinity),
+  });
   let s = fresh();
   [s.cMin[0], s.cMax[0], s.fMin[0], s.fMax[0]] = [0, 0, 0, 0];
   for (const slot of day.slots) {
@@ -87,7 +137,12 @@ function reachable(request: PlanRequest, day: DayRequest, band: { kcal: Band; pr
     const options = [
       { k: 0, p: 0, c: 0, f: 0 },
       ...eligibleRecipes(request.recipes, request.preferences, slot.mealType).flatMap((r) =>
-        grid.map((m) => ({ k: Math.floor((r.perPortion.kcal * m) / BUCKET.kcal), p: protein(r.perPortion.protein * m), c: r.perPortion.carbs * m, f: r.perPortion.fat * m })),
+        grid.map((m) => ({
+          k: Math.floor((r.perPortion.kcal * m) / BUCKET.kcal),
+          p: protein(r.perPortion.protein * m),
+          c: r.perPortion.carbs * m,
+          f: r.perPortion.fat * m,
+        })),
       ),
     ];
     const next = fresh();
@@ -114,13 +169,20 @@ function reachable(request: PlanRequest, day: DayRequest, band: { kcal: Band; pr
   for (let k = Math.max(0, kFrom); k <= kMax; k += 1) {
     for (let p = Math.max(0, pFrom); p <= pMax; p += 1) {
       const i = k * (pMax + 1) + p;
-      if (s.cMin[i]! <= band.carbs[1] + 1e-9 && s.cMax[i]! >= band.carbs[0] - 1e-9 && s.fMin[i]! <= band.fat[1] + 1e-9 && s.fMax[i]! >= band.fat[0] - 1e-9) return true;
+      if (
+        s.cMin[i]! <= band.carbs[1] + 1e-9 &&
+        s.cMax[i]! >= band.carbs[0] - 1e-9 &&
+        s.fMin[i]! <= band.fat[1] + 1e-9 &&
+        s.fMax[i]! >= band.fat[0] - 1e-9
+      )
+        return true;
     }
   }
   return false;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
@@ -140,7 +202,8 @@ function run(runner: Runner, request: PlanRequest, tally: Tally, group: string) 
     tally.kcal5 += day.withinKcal5pct ? 1 : 0;
     tally.macros10 += day.withinMacros10pct ? 1 : 0;
     tally.both += day.withinKcal5pct && day.withinMacros10pct ? 1 : 0;
-    for (const k of ['kcal', 'protein', 'carbs', 'fat'] as const) tally.absErr[k] += Math.abs(day.totals[k] - day.target[k]);
+    for (const k of ['kcal', 'protein', 'carbs', 'fat'] as const)
+      tally.absErr[k] += Math.abs(day.totals[k] - day.target[k]);
     for (const u of day.unfilled) bump(tally.unfilled, u.reason);
     for (const m of day.meals) recipesThisWeek.add(m.recipeId);
     for (const m of day.meals) {
@@ -160,13 +223,21 @@ function report(name: string, t: Tally, profiles: number) {
   console.log(`  days within 5% kcal:          ${pct(t.kcal5, t.days)}  (${t.days - t.kcal5} of ${t.days} days miss)`);
   console.log(`  days with P, C, F within 10%: ${pct(t.macros10, t.days)}`);
   console.log(`  days with both:               ${pct(t.both, t.days)}`);
-  console.log(`  misses the catalogue provably cannot meet: kcal ${t.kcalMissOutOfReach} of ${t.days - t.kcal5}, kcal+macros ${t.bothMissOutOfReach} of ${t.days - t.both}`);
-  console.log(`  MAE per day:                  kcal ${mae('kcal')}, protein ${mae('protein')} g, carbs ${mae('carbs')} g, fat ${mae('fat')} g`);
+  console.log(
+    `  misses the catalogue provably cannot meet: kcal ${t.kcalMissOutOfReach} of ${t.days - t.kcal5}, kcal+macros ${t.bothMissOutOfReach} of ${t.days - t.both}`,
+  );
+  console.log(
+    `  MAE per day:                  kcal ${mae('kcal')}, protein ${mae('protein')} g, carbs ${mae('carbs')} g, fat ${mae('fat')} g`,
+  );
   console.log(`  meals within 30% of their slot's kcal: ${pct(t.mealsNearSlot, t.meals)}`);
   console.log(`  hard-rule violations:         ${t.violations}`);
   console.log(`  unfilled slots:               ${[...t.unfilled].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`);
-  console.log(`  distinct recipes per week:    ${(t.distinctPerWeek / profiles).toFixed(1)} (of ${(t.meals / profiles).toFixed(1)} meals)`);
-  console.log(`  ms to plan ${DAYS} days:            p50 ${percentile(t.ms, 50).toFixed(1)}, p95 ${percentile(t.ms, 95).toFixed(1)}, max ${Math.max(...t.ms).toFixed(1)}`);
+  console.log(
+    `  distinct recipes per week:    ${(t.distinctPerWeek / profiles).toFixed(1)} (of ${(t.meals / profiles).toFixed(1)} meals)`,
+  );
+  console.log(
+    `  ms to plan ${DAYS} days:            p50 ${percentile(t.ms, 50).toFixed(1)}, p95 ${percentile(t.ms, 95).toFixed(1)}, max ${Math.max(...t.ms).toFixed(1)}`,
+  );
 }
 
 const { recipes, simple } = loadCatalogue();
@@ -187,9 +258,19 @@ for (let i = 0; i < 5; i += 1) planDays(generatedCase(10_000 + i, recipes, '2026
 for (let p = 0; p < PROFILES; p += 1) {
   const { request } = generatedCase(p + 1, recipes, '2026-03-02', DAYS);
   const group = `${request.preferences.carbStyle} / ${request.preferences.diet}`;
-  all.forEach(([, runner], i) => run(runner, i < runners.length ? request : { ...request, recipes: simple, portionGrid: WHOLE_SERVINGS_GRID }, tallies[i]!, group));
+  all.forEach(([, runner], i) =>
+    run(
+      runner,
+      i < runners.length ? request : { ...request, recipes: simple, portionGrid: WHOLE_SERVINGS_GRID },
+      tallies[i]!,
+      group,
+    ),
+  );
 }
-console.log(`Planner bench: ${PROFILES} generated profiles x ${DAYS} days; ${recipes.length} recipes, ${simple.length} simple recipes`);
+console.log(
+  `Planner bench: ${PROFILES} generated profiles x ${DAYS} days; ${recipes.length} recipes, ${simple.length} simple recipes`,
+);
 all.forEach(([name], i) => report(name, tallies[i]!, PROFILES));
 console.log('\nplanner days missing 5% kcal, by carb style / diet (groups with misses):');
-for (const [group, g] of [...tallies[0]!.missesBy].sort()) if (g.misses > 0) console.log(`  ${group.padEnd(32)} ${g.misses} of ${g.days}`);
+for (const [group, g] of [...tallies[0]!.missesBy].sort())
+  if (g.misses > 0) console.log(`  ${group.padEnd(32)} ${g.misses} of ${g.days}`);

@@ -6,25 +6,28 @@ import { pushOnce as push } from './pushOnce.mjs';
 const { base, clients, mode, seconds, rate, total, label } = workerData;
 const pushOnce = (client) => push(base, client);
 
-
 if (mode === 'flat-out') {
   let pushes = 0;
   const until = performance.now() + seconds * 1000;
-  await Promise.all(clients.map(async (client) => {
-    while (performance.now() < until) {
-      await pushOnce(client);
-      pushes += 1;
-    }
-  }));
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        await pushOnce(client);
+        pushes += 1;
+      }
+    }),
+  );
   parentPort.postMessage({ pushes });
 } else {
   const latencies = [];
   const paced = performance.now();
-  await Promise.all(Array.from({ length: total }, async (_, i) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, paced + (i * 1000) / rate - performance.now())));
-    // Its own device per push: concurrent pushes from one device would arrive out of order.
-    const client = clients[i % clients.length];
-    latencies.push(await pushOnce({ ...client, device: `${label}-paced-${i}`, seq: 0 }));
-  }));
+  await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, paced + (i * 1000) / rate - performance.now())));
+      // Its own device per push: concurrent pushes from one device would arrive out of order.
+      const client = clients[i % clients.length];
+      latencies.push(await pushOnce({ ...client, device: `${label}-paced-${i}`, seq: 0 }));
+    }),
+  );
   parentPort.postMessage({ latencies });
 }

@@ -24,7 +24,8 @@ const inWorker = <T>(workerData: Record<string, unknown>) =>
     worker.once('error', reject);
   });
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 /**
  * The issue's yardstick, measured here and now: a plain Fastify route that inserts the same five
@@ -34,13 +35,39 @@ async function plainFastify(db: Database, clients: unknown[]) {
   const app = Fastify();
   let seq = 0;
   app.post('/api/sync/push', async (request) => {
-    const { events } = request.body as { events: { id: string; stream: string; type: string; v: number; payload: unknown; actor: string; device: string; deviceSeq: number; at: string }[] };
+    const { events } = request.body as {
+      events: {
+        id: string;
+        stream: string;
+        type: string;
+        v: number;
+        payload: unknown;
+        actor: string;
+        device: string;
+        deviceSeq: number;
+        at: string;
+      }[];
+    };
     const values: unknown[] = [];
     const rows = events.map((e, i) => {
-      values.push(e.id, `plain:${e.stream}`, (seq += 1), e.type, e.v, JSON.stringify(e.payload), e.actor, e.device, e.deviceSeq, e.at);
+      values.push(
+        e.id,
+        `plain:${e.stream}`,
+        (seq += 1),
+        e.type,
+        e.v,
+        JSON.stringify(e.payload),
+        e.actor,
+        e.device,
+        e.deviceSeq,
+        e.at,
+      );
       return `(${Array.from({ length: 10 }, (_, k) => `$${i * 10 + k + 1}`).join(', ')})`;
     });
-    await db.query(`insert into events (id, stream, seq, type, v, payload, actor, device, device_seq, at) values ${rows.join(', ')}`, values);
+    await db.query(
+      `insert into events (id, stream, seq, type, v, payload, actor, device, device_seq, at) values ${rows.join(', ')}`,
+      values,
+    );
     return { ok: true };
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,13 +81,32 @@ async function bench(name: string, db: Database) {
   await migrate(db);
   await seedDemo(db);
   // The load is far above one person's minute quota: lift it, so the quota is counted (its cost measured) but never refuses.
-  const app = await buildServer({ deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date(), quotas: { eventsPerMinute: 100_000_000 } }, logLevel: 'silent' });
+  const app = await buildServer({
+    deps: {
+      db,
+      mailer: { send: async () => {} },
+      config: { PUBLIC_URL: 'http://localhost' },
+      now: () => new Date(),
+      quotas: { eventsPerMinute: 100_000_000 },
+    },
+    logLevel: 'silent',
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const users = (await db.query<{ id: string }>('select id from users where not is_coach order by id')).rows.map((r) => Number(r.id));
+  const users = (await db.query<{ id: string }>('select id from users where not is_coach order by id')).rows.map((r) =>
+    Number(r.id),
+  );
   const clients = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       const user = users[c % users.length]!;
-      return { user, device: `bench-${name}-${c}`, seq: 0, headers: { authorization: `Token ${await issueAuthToken(db, user, new Date())}`, 'content-type': 'application/json' } };
+      return {
+        user,
+        device: `bench-${name}-${c}`,
+        seq: 0,
+        headers: {
+          authorization: `Token ${await issueAuthToken(db, user, new Date())}`,
+          'content-type': 'application/json',
+        },
+      };
     }),
   );
 
@@ -74,7 +120,9 @@ async function bench(name: string, db: Database) {
   for (const client of clients.slice(0, users.length)) {
     let after = 0;
     for (;;) {
-      const page = (await (await fetch(`${base}/api/sync/pull?stream=user:${client.user}&after=${after}`, { headers: client.headers })).json()) as { events: unknown[]; cursor: number; hasMore: boolean };
+      const page = (await (
+        await fetch(`${base}/api/sync/pull?stream=user:${client.user}&after=${after}`, { headers: client.headers })
+      ).json()) as { events: unknown[]; cursor: number; hasMore: boolean };
       pulled += page.events.length;
       after = page.cursor;
       if (!page.hasMore) break;
@@ -84,12 +132,22 @@ async function bench(name: string, db: Database) {
 
   // 3. Latency at a fixed 500 pushes per second for 4 seconds.
   const rate = 500;
-  const { latencies } = await inWorker<{ latencies: number[] }>({ base, clients, mode: 'paced', rate, total: rate * 4, label: `bench-${name}` });
+  const { latencies } = await inWorker<{ latencies: number[] }>({
+    base,
+    clients,
+    mode: 'paced',
+    rate,
+    total: rate * 4,
+    label: `bench-${name}`,
+  });
 
   // 4. Push on one device to poke on another: 100 times.
   const watcher = clients[0]!;
   const controller = new AbortController();
-  const live = await fetch(`${base}/api/sync/live?streams=user:${watcher.user}`, { headers: watcher.headers, signal: controller.signal });
+  const live = await fetch(`${base}/api/sync/live?streams=user:${watcher.user}`, {
+    headers: watcher.headers,
+    signal: controller.signal,
+  });
   const reader = live.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   while (!buffer.includes('event: ready')) buffer += (await reader.read()).value ?? '';
@@ -104,14 +162,23 @@ async function bench(name: string, db: Database) {
   }
   controller.abort();
 
-  const plainRate = await plainFastify(db, clients.map((c) => ({ ...c, device: `${c.device}-plain`, seq: 0 })));
+  const plainRate = await plainFastify(
+    db,
+    clients.map((c) => ({ ...c, device: `${c.device}-plain`, seq: 0 })),
+  );
 
   console.log(`\n${name}`);
-  console.log(`  pushes of 5 events, ${CLIENTS} clients: ${pushRate.toFixed(0)} pushes/s (${(pushRate * 5).toFixed(0)} events/s)`);
+  console.log(
+    `  pushes of 5 events, ${CLIENTS} clients: ${pushRate.toFixed(0)} pushes/s (${(pushRate * 5).toFixed(0)} events/s)`,
+  );
   console.log(`  the same load on a plain Fastify insert (the yardstick): ${plainRate.toFixed(0)} pushes/s`);
   console.log(`  pull: ${pullRate.toFixed(0)} events/s over ${pulled} events`);
-  console.log(`  latency at ${rate} pushes/s: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
-  console.log(`  push to poke on another device: p50 ${percentile(pokeTimes, 50).toFixed(1)} ms, p95 ${percentile(pokeTimes, 95).toFixed(1)} ms`);
+  console.log(
+    `  latency at ${rate} pushes/s: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  push to poke on another device: p50 ${percentile(pokeTimes, 50).toFixed(1)} ms, p95 ${percentile(pokeTimes, 95).toFixed(1)} ms`,
+  );
   await app.close();
   await db.close();
 }

@@ -8,7 +8,10 @@ const dist = join(import.meta.dirname, '../../dist');
 /** The JavaScript a first visit must download before the app can start: the entry and its preloads. */
 function initialScripts(): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const sources = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   // The first screens' texts come in one language, fetched at start: the larger of the two counts.
   const texts = readdirSync(join(dist, 'assets')).filter((file) => /^texts(En|Nl)-.*\.js$/.test(file));
   const largestTexts = texts.sort((a, b) => gzipped(`assets/${b}`) - gzipped(`assets/${a}`))[0];
@@ -19,7 +22,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 
 /** Budgets in gzipped bytes. Raising one is a decision for docs/decisions.md. */
 const INITIAL_JS_BUDGET = 210 * 1024;
-const ALL_JS_BUDGET = 280 * 1024;
+// 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
+// in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
+// two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
+const ALL_JS_BUDGET = 310 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
 const BARCODE_JS_BUDGET = 130 * 1024;
 const isBarcodeScanner = (file: string) => file.startsWith('BarcodeScanner-');
@@ -36,7 +42,9 @@ describe('bundle size', () => {
   it(`keeps all JavaScript of the app but the barcode scanner within ${ALL_JS_BUDGET / 1024} KiB gzipped`, () => {
     const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !isBarcodeScanner(f));
     const total = files.reduce((sum, file) => sum + gzipped(`assets/${file}`), 0);
-    console.log(`all JavaScript but the barcode scanner: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s)`);
+    console.log(
+      `all JavaScript but the barcode scanner: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s)`,
+    );
     expect(total).toBeLessThanOrEqual(ALL_JS_BUDGET);
   });
 

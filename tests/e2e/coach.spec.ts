@@ -4,7 +4,9 @@ import { dayFor } from './support/days';
 import { expectNoAxeViolations, quickAdd } from './helpers';
 
 test.describe('a coach and a client', () => {
-  test('the coach finds a client, opens their diary, plans a meal, and the client sees it', async ({ browser }, testInfo) => {
+  test('the coach finds a client, opens their diary, plans a meal, and the client sees it', async ({
+    browser,
+  }, testInfo) => {
     const day = dayFor(testInfo);
     const coach = await browser.newContext({ storageState: storageStateOf('coach') });
     const client = await browser.newContext({ storageState: storageStateOf('noor') });
@@ -62,16 +64,31 @@ test.describe('a coach and a client', () => {
     await client.close();
   });
 
-  test('logging out while viewing a client erases every log on the device, the client\'s included', async ({ browser, request, baseURL }) => {
+  test("logging out while viewing a client erases every log on the device, the client's included", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     // A token of its own: logging out revokes it, and the other journeys keep the shared one.
     const token = await signInByCode(request, ACCOUNTS.coach);
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'forkcast.token', value: token }] }] } });
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: baseURL!, localStorage: [{ name: 'forkcast.token', value: token }] }],
+      },
+    });
     const page = await context.newPage();
     await page.goto('/clients');
     await page.getByRole('link', { name: 'Lucas Visser' }).click();
     await page.getByRole('button', { name: 'View plan' }).click();
     await expect(page.getByRole('region', { name: 'You are viewing the plan of Lucas Visser' })).toBeVisible();
-    const logs = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((name) => name?.startsWith('forkcast')).sort());
+    const logs = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((d) => d.name)
+          .filter((name) => name?.startsWith('forkcast'))
+          .sort(),
+      );
     await expect.poll(logs).toEqual(['forkcast', expect.stringMatching(/^forkcast-client-\d+$/)]);
 
     await page.getByRole('link', { name: 'My profile' }).click();
@@ -96,7 +113,9 @@ async function signInByCode(request: APIRequestContext, email: string): Promise<
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = mailsTo(email).length;
     expect((await request.post('/api/createMagicLink', { data: { email } })).ok()).toBe(true);
-    const verified = await request.post('/api/users/verifyOTP/', { data: { email, otp: codeIn(await waitForMail(email, before)) } });
+    const verified = await request.post('/api/users/verifyOTP/', {
+      data: { email, otp: codeIn(await waitForMail(email, before)) },
+    });
     if (verified.ok()) return ((await verified.json()) as { auth_token: string }).auth_token;
   }
   throw new Error(`No sign-in for ${email}`);

@@ -16,19 +16,38 @@ import { expectNoAxeViolations, quickAdd } from './helpers';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const tokenOf = (account: Account): string => {
-  const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
   return state.origins[0]!.localStorage.find((item) => item.name === 'forkcast.token')!.value;
 };
 
 const PROFILE = {
-  profile: { sex: 'FEMALE', age: 34, heightCm: 168, weightKg: 70, bodyFat: null, activity: 'MILDLY_ACTIVE', goal: 'LOSE_WEIGHT', weeklyChangeKg: 0.5, diet: 'OMNIVORE', sustainability: null, keto: false, lowCarb: false },
+  profile: {
+    sex: 'FEMALE',
+    age: 34,
+    heightCm: 168,
+    weightKg: 70,
+    bodyFat: null,
+    activity: 'MILDLY_ACTIVE',
+    goal: 'LOSE_WEIGHT',
+    weeklyChangeKg: 0.5,
+    diet: 'OMNIVORE',
+    sustainability: null,
+    keto: false,
+    lowCarb: false,
+  },
   intolerances: [],
   allergens: [],
   dislikes: [],
 };
 
 /** Pushes events to the account's stream as another device of theirs would (batches of 100). */
-async function pushHistory(request: APIRequestContext, account: Account, events: { type: string; payload: unknown }[]): Promise<string> {
+async function pushHistory(
+  request: APIRequestContext,
+  account: Account,
+  events: { type: string; payload: unknown }[],
+): Promise<string> {
   const headers = { Authorization: `Token ${tokenOf(account)}` };
   const me = (await (await request.get('/api/auth/users/me', { headers })).json()) as { id: number; stream: string };
   const device = `e2e-history-${crypto.randomUUID()}`;
@@ -53,8 +72,18 @@ async function pushHistory(request: APIRequestContext, account: Account, events:
 
 /** The self-service account with a plan and a history longer than one pull page. */
 async function evaWithLongHistory(request: APIRequestContext, day: string) {
-  const notes = Array.from({ length: 1_100 }, (_, i) => ({ type: 'DayStarted', payload: { date: format(new Date(Date.UTC(2020, 0, 1) + i * 86_400_000), 'yyyy-MM-dd') } }));
-  await pushHistory(request, 'eva', [{ type: 'NutritionProfileSet', payload: PROFILE }, ...notes, { type: 'QuickAddLogged', payload: { itemId: `e2e-${crypto.randomUUID()}`, date: day, mealMoment: 'LUNCH', nutrients: { kcal: 432 } } }]);
+  const notes = Array.from({ length: 1_100 }, (_, i) => ({
+    type: 'DayStarted',
+    payload: { date: format(new Date(Date.UTC(2020, 0, 1) + i * 86_400_000), 'yyyy-MM-dd') },
+  }));
+  await pushHistory(request, 'eva', [
+    { type: 'NutritionProfileSet', payload: PROFILE },
+    ...notes,
+    {
+      type: 'QuickAddLogged',
+      payload: { itemId: `e2e-${crypto.randomUUID()}`, date: day, mealMoment: 'LUNCH', nutrients: { kcal: 432 } },
+    },
+  ]);
 }
 
 const onboardingHeading = (page: Page) => page.getByRole('heading', { name: 'What is your goal?' });
@@ -62,7 +91,10 @@ const onboardingHeading = (page: Page) => page.getByRole('heading', { name: 'Wha
 // A long history, pushed and pulled, and axe on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-test('a new device shows the data loading, with progress, then the deep-linked day: never the onboarding', async ({ browser, request }, testInfo) => {
+test('a new device shows the data loading, with progress, then the deep-linked day: never the onboarding', async ({
+  browser,
+  request,
+}, testInfo) => {
   const day = dayFor(testInfo);
   await evaWithLongHistory(request, day);
   const context = await browser.newContext({ storageState: storageStateOf('eva'), serviceWorkers: 'block' });
@@ -99,7 +131,10 @@ test('a new device shows the data loading, with progress, then the deep-linked d
   await context.close();
 });
 
-test('a new device offline with nothing loaded says so plainly, and loads once it can', async ({ browser, request }, testInfo) => {
+test('a new device offline with nothing loaded says so plainly, and loads once it can', async ({
+  browser,
+  request,
+}, testInfo) => {
   const day = dayFor(testInfo);
   await pushHistory(request, 'eva', [{ type: 'NutritionProfileSet', payload: PROFILE }]);
   const context = await browser.newContext({ storageState: storageStateOf('eva'), serviceWorkers: 'block' });
@@ -108,7 +143,9 @@ test('a new device offline with nothing loaded says so plainly, and loads once i
 
   await page.goto(`/diary?date=${day}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByText('Your data has not been loaded on this device yet. Connect to the internet and it will load.')).toBeVisible();
+  await expect(
+    page.getByText('Your data has not been loaded on this device yet. Connect to the internet and it will load.'),
+  ).toBeVisible();
   await expect(onboardingHeading(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -120,9 +157,15 @@ test('a new device offline with nothing loaded says so plainly, and loads once i
   await context.close();
 });
 
-test('a browser that refuses storage is told so plainly, in the app\'s words', async ({ browser }) => {
+test("a browser that refuses storage is told so plainly, in the app's words", async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(() => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } }));
+  await context.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Forkcast cannot store data in this browser' })).toBeVisible();
@@ -146,11 +189,16 @@ test.describe('with the seeded client', () => {
     await expect(status).toHaveAttribute('data-status', 'synced');
   });
 
-  test('without IndexedDB (a private mode) the signed-in app says so plainly instead of a blank page', async ({ browser }) => {
+  test('without IndexedDB (a private mode) the signed-in app says so plainly instead of a blank page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
     await context.addInitScript(() => {
       IDBFactory.prototype.open = () => {
-        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
       };
     });
     const page = await context.newPage();
@@ -164,7 +212,8 @@ test.describe('with the seeded client', () => {
     await context.addInitScript(() => {
       const put = IDBObjectStore.prototype.put;
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-        if (this.name === 'pending' && (window as { storageFull?: boolean }).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (this.name === 'pending' && (window as { storageFull?: boolean }).storageFull)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return put.apply(this, args);
       };
     });
@@ -176,12 +225,18 @@ test.describe('with the seeded client', () => {
     const dialog = page.getByRole('dialog', { name: 'Quick add' });
     await dialog.getByLabel('Calories').fill('180');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByText('The storage of this device is full: your change could not be saved. Free up some space and try again.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The storage of this device is full: your change could not be saved. Free up some space and try again.',
+      ),
+    ).toBeVisible();
     await expect(page.getByTestId('total-kcal')).toHaveText(/^0\s*kcal/);
     await context.close();
   });
 
-  test('logging out with a change the server cannot get yet says it would be lost, and Cancel keeps it', async ({ browser }, testInfo) => {
+  test('logging out with a change the server cannot get yet says it would be lost, and Cancel keeps it', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route('**/api/sync/push', (route) => route.abort('internetdisconnected'));
@@ -190,7 +245,9 @@ test.describe('with the seeded client', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase changes that are not saved?' });
-    await expect(dialog).toContainText('1 change on this device has not reached the server yet. Logging out erases it for good.');
+    await expect(dialog).toContainText(
+      '1 change on this device has not reached the server yet. Logging out erases it for good.',
+    );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -198,7 +255,9 @@ test.describe('with the seeded client', () => {
     await context.close();
   });
 
-  test('Reset app with changes not yet on the server says how many would be lost first', async ({ browser }, testInfo) => {
+  test('Reset app with changes not yet on the server says how many would be lost first', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ storageState: storageStateOf('sam'), serviceWorkers: 'block' });
     const page = await context.newPage();
     // The server cannot be reached for pushes: the change stays on this device.
@@ -207,14 +266,16 @@ test.describe('with the seeded client', () => {
     await quickAdd(page, 'Dinner', { kcal: '250' });
     await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', /offline|error|waiting/);
 
-    // The app fails to start (a part of it cannot be loaded): the failure page offers Reset app.
-    await page.route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort('failed'));
+    // The diary cannot start (its code cannot be loaded): the failure page offers Reset app.
+    await page.route(/\/assets\/DiaryRoute-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Something happened!' })).toBeVisible();
     await page.getByRole('button', { name: 'Reset app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase changes that are not saved?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('1 change on this device has not reached the server yet. Resetting the app erases it for good.');
+    await expect(dialog).toContainText(
+      '1 change on this device has not reached the server yet. Resetting the app erases it for good.',
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -8,7 +8,9 @@ test.use({ storageState: storageStateOf('sam') });
 
 /** The seeded client runs their day: mark eaten and back, delete after confirming, a note; online and offline. */
 test.describe('a day in the diary', () => {
-  test('marks an item eaten and planned again, deletes one after confirming, and keeps a note', async ({ page }, testInfo) => {
+  test('marks an item eaten and planned again, deletes one after confirming, and keeps a note', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await quickAdd(page, 'Breakfast', { kcal: '350' });
     await quickAdd(page, 'Lunch', { kcal: '500' });
@@ -16,7 +18,10 @@ test.describe('a day in the diary', () => {
     const breakfast = page.getByTestId('slot-BREAKFAST').getByTestId('diary-item');
     await page.getByRole('button', { name: 'Mark Quick add as eaten' }).first().click();
     await expect(breakfast).toHaveAttribute('data-status', 'EATEN');
-    await expect(breakfast.getByRole('button', { name: 'Mark Quick add as planned' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(breakfast.getByRole('button', { name: 'Mark Quick add as planned' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await breakfast.getByRole('button', { name: 'Mark Quick add as planned' }).click();
     await expect(breakfast).toHaveAttribute('data-status', 'PLANNED');
 
@@ -51,7 +56,10 @@ test.describe('a day in the diary', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('marking eaten and deleting work with the network off and survive a reload', async ({ page, context }, testInfo) => {
+  test('marking eaten and deleting work with the network off and survive a reload', async ({
+    page,
+    context,
+  }, testInfo) => {
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await waitForServiceWorker(page);
     await context.setOffline(true);
@@ -59,9 +67,15 @@ test.describe('a day in the diary', () => {
     await quickAdd(page, 'Dinner', { kcal: '640' });
     await quickAdd(page, 'Dinner', { kcal: '120' });
     const dinner = page.getByTestId('slot-DINNER').getByTestId('diary-item');
-    await dinner.first().getByRole('button', { name: /as eaten/ }).click();
+    await dinner
+      .first()
+      .getByRole('button', { name: /as eaten/ })
+      .click();
     await expect(dinner.first()).toHaveAttribute('data-status', 'EATEN');
-    await dinner.last().getByRole('button', { name: /^Delete/ }).click();
+    await dinner
+      .last()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(dinner).toHaveCount(1);
     await page.reload();
@@ -80,7 +94,10 @@ test('the week strip chooses a day, and the arrows and a swipe change the week',
   await expect(selected).toHaveCount(1);
 
   // Another day of the week.
-  const other = strip.getByRole('listitem').nth((await selected.getAttribute('aria-label'))!.startsWith('Monday') ? 1 : 0).getByRole('button');
+  const other = strip
+    .getByRole('listitem')
+    .nth((await selected.getAttribute('aria-label'))!.startsWith('Monday') ? 1 : 0)
+    .getByRole('button');
   await other.click();
   await expect(page).not.toHaveURL(new RegExp(`date=${day}`));
   const chosen = new URL(page.url()).searchParams.get('date')!;
@@ -92,8 +109,18 @@ test('the week strip chooses a day, and the arrows and a swipe change the week',
 
   // A swipe to the left shows the next week.
   const box = (await strip.boundingBox())!;
-  await strip.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: box.x + box.width - 20, clientY: box.y + 20, isPrimary: true });
-  await strip.dispatchEvent('pointerup', { pointerType: 'touch', clientX: box.x + 20, clientY: box.y + 20, isPrimary: true });
+  await strip.dispatchEvent('pointerdown', {
+    pointerType: 'touch',
+    clientX: box.x + box.width - 20,
+    clientY: box.y + 20,
+    isPrimary: true,
+  });
+  await strip.dispatchEvent('pointerup', {
+    pointerType: 'touch',
+    clientX: box.x + 20,
+    clientY: box.y + 20,
+    isPrimary: true,
+  });
   await expect(page).toHaveURL(new RegExp(`date=${format(addDays(parseISO(chosen), 7), 'yyyy-MM-dd')}`));
 
   await page.getByRole('button', { name: 'Today', exact: true }).click();
@@ -101,7 +128,9 @@ test('the week strip chooses a day, and the arrows and a swipe change the week',
   await expectNoAxeViolations(page);
 });
 
-test('an empty day offers a copy of a recent day or an empty start, and a day copies to other days', async ({ page }, testInfo) => {
+test('an empty day offers a copy of a recent day or an empty start, and a day copies to other days', async ({
+  page,
+}, testInfo) => {
   const day = dayFor(testInfo);
   const shift = (n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
   await page.goto(`/diary?date=${shift(-2)}`);
@@ -140,7 +169,9 @@ test('without FF_COPY_MEALS_TO_ANOTHER_DAY there is no copy action', async ({ pa
   await page.route('**/api/auth/users/me', async (route) => {
     const response = await route.fetch();
     const user = await response.json();
-    user.organisation.feature_flags = user.organisation.feature_flags.filter((f: string) => f !== 'FF_COPY_MEALS_TO_ANOTHER_DAY');
+    user.organisation.feature_flags = user.organisation.feature_flags.filter(
+      (f: string) => f !== 'FF_COPY_MEALS_TO_ANOTHER_DAY',
+    );
     await route.fulfill({ response, json: user });
   });
   await page.goto(`/diary?date=${dayFor(testInfo)}`);

@@ -16,10 +16,34 @@ const openAddFood = async (page: Page, moment: string) => {
 /** An EAN-13 drawn on a canvas in the page, as a PNG: what a photo of a product's barcode holds. */
 async function barcodePng(page: Page, code: string): Promise<Buffer> {
   const dataUrl = await page.evaluate((digits) => {
-    const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-    const G = ['0100111', '0110011', '0011011', '0100001', '0011101', '0111001', '0000101', '0010001', '0001001', '0010111'];
+    const L = [
+      '0001101',
+      '0011001',
+      '0010011',
+      '0111101',
+      '0100011',
+      '0110001',
+      '0101111',
+      '0111011',
+      '0110111',
+      '0001011',
+    ];
+    const G = [
+      '0100111',
+      '0110011',
+      '0011011',
+      '0100001',
+      '0011101',
+      '0111001',
+      '0000101',
+      '0010001',
+      '0001001',
+      '0010111',
+    ];
     const R = L.map((p) => [...p].map((b) => (b === '0' ? '1' : '0')).join(''));
-    const parity = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'][Number(digits[0])]!;
+    const parity = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'][
+      Number(digits[0])
+    ]!;
     const d = [...digits].map(Number);
     let bits = '101';
     for (let i = 1; i <= 6; i++) bits += (parity[i - 1] === 'L' ? L : G)[d[i]!]!;
@@ -41,7 +65,9 @@ async function barcodePng(page: Page, code: string): Promise<Buffer> {
 }
 
 test.describe('adding a food to a meal', () => {
-  test('by search: the plain food first, an amount with a comma, a live summary, and a later change of amount', async ({ page }, testInfo) => {
+  test('by search: the plain food first, an amount with a comma, a live summary, and a later change of amount', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await openAddFood(page, 'Breakfast');
     await page.getByLabel('Search foods').fill('banana');
@@ -98,7 +124,9 @@ test.describe('adding a food to a meal', () => {
     await expect(page.getByRole('heading', { name: 'Scan a barcode' })).toBeVisible();
     // No camera here: the scanner says so, and a photo still works.
     await expect(page.getByRole('status').filter({ hasText: /No camera|Requesting|Point the camera/ })).toBeVisible();
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: await barcodePng(page, SEITAN.barcode) });
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: await barcodePng(page, SEITAN.barcode) });
     await expect(page.getByRole('heading', { name: SEITAN.name })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByTestId('slot-DINNER').getByTestId('diary-item')).toContainText(SEITAN.name);
@@ -129,7 +157,9 @@ test.describe('adding a food to a meal', () => {
 });
 
 test.describe('adding a recipe to a meal', () => {
-  test('searches the recipes of the slot, plans one for some portions, and replaces it with another', async ({ page }, testInfo) => {
+  test('searches the recipes of the slot, plans one for some portions, and replaces it with another', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
     await page.getByRole('link', { name: 'Add a recipe to Dinner' }).click();
     await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner' })).toBeVisible();

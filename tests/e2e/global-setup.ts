@@ -22,7 +22,10 @@ export default async function globalSetup(config: FullConfig) {
     const { auth_token } = (await verified.json()) as { auth_token: string };
     writeFileSync(
       storageStateOf(account),
-      JSON.stringify({ cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'forkcast.token', value: auth_token }] }] }),
+      JSON.stringify({
+        cookies: [],
+        origins: [{ origin: baseURL, localStorage: [{ name: 'forkcast.token', value: auth_token }] }],
+      }),
     );
     await api.dispose();
   }

@@ -15,7 +15,9 @@ test('Chromium reports the app as installable', async ({ baseURL }) => {
     const session = await context.newCDPSession(page);
     await expect
       .poll(async () => {
-        const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+        const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
         return installabilityErrors.map((e) => e.errorId);
       })
       .toEqual([]);

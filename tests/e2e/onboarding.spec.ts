@@ -9,7 +9,8 @@ import { codeIn, mailsTo, waitForMail } from './support/accounts';
  * planned by the server, the tour, and the diary with the plan's targets.
  */
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 const numberIn = (text: string, at = 0) => Number([...text.matchAll(/[\d,]+/g)][at]![0].replace(/,/g, ''));
 
 async function answerUpToTheBody(page: Page, goal: string) {
@@ -112,7 +113,7 @@ async function answerTheRest(page: Page, kcal: number) {
 }
 
 test('a new person signs up in metric, makes a plan and lands on a planned week', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await answerUpToTheBody(page, 'Lose weight');
   await page.getByLabel('Weight unit').selectOption('KILOGRAMS');
   await page.getByRole('button', { name: 'Use centimetres' }).click();
@@ -163,12 +164,13 @@ test('a new person signs up in metric, makes a plan and lands on a planned week'
   await next(page);
   for (let i = 0; i < 4; i++) await next(page);
   await expect(page.getByRole('heading', { name: 'Your plan is ready', level: 1 })).toBeVisible({ timeout: 30_000 });
-  for (const name of ['Start tour', 'Next', 'Next', 'Go to my diary']) await page.getByRole('button', { name, exact: true }).click();
+  for (const name of ['Start tour', 'Next', 'Next', 'Go to my diary'])
+    await page.getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('total-kcal')).toContainText(`of ${gainKcal.toLocaleString('en-GB')}`);
 });
 
 test('a new person signs up in stones and feet, and chooses their own numbers', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await answerUpToTheBody(page, 'Gain muscle');
   // en-GB: stones and pounds, feet and inches by default.
   await expect(page.getByLabel('Weight unit')).toHaveValue('STONES');
@@ -200,8 +202,10 @@ test('a new person signs up in stones and feet, and chooses their own numbers', 
   await finishAndCheckTheWeek(page);
 });
 
-test('a woman on a hormone-flagged organisation chooses the cycle diet and sets her dates', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+test('a woman on a hormone-flagged organisation chooses the cycle diet and sets her dates', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'Start today' }).click();
   await page.getByLabel('Get fitter at the same weight').check();
@@ -225,7 +229,8 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
   // The week starts on Monday, and no day after today can be chosen.
   await expect(page.getByRole('columnheader').first()).toHaveText('Mon');
   const tomorrow = addDays(new Date(), 1);
-  if (tomorrow.getMonth() === new Date().getMonth()) await expect(page.getByRole('button', { name: format(tomorrow, 'EEEE, MMMM d, yyyy') })).toBeDisabled();
+  if (tomorrow.getMonth() === new Date().getMonth())
+    await expect(page.getByRole('button', { name: format(tomorrow, 'EEEE, MMMM d, yyyy') })).toBeDisabled();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await page.getByRole('button', { name: /\b20\b/ }).click();
   await expectNoAxeViolations(page);
@@ -241,5 +246,7 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
   await next(page);
   await answerTheRest(page, kcal);
   // The diary shows the day of her cycle.
-  await expect(page.getByTestId('phase-badge')).toContainText(/Day \d+ of your cycle · (Menstruation|Follicular phase|Ovulation|Luteal phase)/);
+  await expect(page.getByTestId('phase-badge')).toContainText(
+    /Day \d+ of your cycle · (Menstruation|Follicular phase|Ovulation|Luteal phase)/,
+  );
 });

@@ -23,7 +23,8 @@ test.describe('signed out', () => {
   test('the server sends a strict content security policy', async ({ request }) => {
     const response = await request.get('/diary');
     const csp = response.headers()['content-security-policy'] ?? '';
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"])
+      expect(csp).toContain(directive);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 });
@@ -65,7 +66,9 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/diary/);
   });
 
-  test('when the device storage cannot be opened, the app says so plainly and offers to try again', async ({ page }) => {
+  test('when the device storage cannot be opened, the app says so plainly and offers to try again', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', {
         value: {

@@ -3,7 +3,8 @@ import { ACCOUNTS, codeIn, linkIn, mailsTo, waitForMail } from './support/accoun
 import { expectNoAxeViolations } from './helpers';
 
 // Each project signs in a different account, so the per-account mail limit is never the story.
-const accountFor = (project: string, phone: keyof typeof ACCOUNTS, desktop: keyof typeof ACCOUNTS) => ACCOUNTS[project === 'phone' ? phone : desktop];
+const accountFor = (project: string, phone: keyof typeof ACCOUNTS, desktop: keyof typeof ACCOUNTS) =>
+  ACCOUNTS[project === 'phone' ? phone : desktop];
 
 // The code journey and the logout journey use the same account per project: run them one after the other.
 test.describe.serial('code sign-in and logout', () => {
@@ -43,8 +44,16 @@ test.describe.serial('code sign-in and logout', () => {
     await expect(page.getByText('The code you entered is invalid.')).toBeHidden();
     await expectNoAxeViolations(page);
 
+    // The request is held until the screen has said it is sending, so a fast answer cannot hide that state.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/users/resendOTP/', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await expect(page.getByText('Sending a new code…')).toBeVisible();
+    answer();
     await expect(page.getByText('A new code has been sent.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Didn't get a code? Read our help article" })).toBeVisible();
     const second = await waitForMail(email, before + 1);
@@ -55,7 +64,9 @@ test.describe.serial('code sign-in and logout', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
-  test('logging out erases this device, refuses the old token, and returns to the login screen', async ({ page }, testInfo) => {
+  test('logging out erases this device, refuses the old token, and returns to the login screen', async ({
+    page,
+  }, testInfo) => {
     const email = accountFor(testInfo.project.name, 'lucas', 'noor');
     const before = mailsTo(email).length;
     await page.request.post('/api/createMagicLink', { data: { email } });
@@ -105,7 +116,9 @@ test('a magic link signs a person in, once', async ({ page, browser }, testInfo)
   await again.close();
 });
 
-test('when many codes were asked for an address, the login screen says so and when to ask again', async ({ page }, testInfo) => {
+test('when many codes were asked for an address, the login screen says so and when to ask again', async ({
+  page,
+}, testInfo) => {
   // Another mailbox each run, asked for on the resend route, whose limit per connection is its own.
   const email = `limited-${testInfo.project.name}-${Date.now()}@example.com`;
   // Strangers: none holds the login cookie of another's request, so each ask starts a new one.
@@ -116,6 +129,8 @@ test('when many codes were asked for an address, the login screen says so and wh
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Many codes have been asked for this address\. You can ask for a new one in 10 min\./);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Many codes have been asked for this address\. You can ask for a new one in 10 min\./,
+  );
   await expect(page).toHaveURL(/\/login$/);
 });

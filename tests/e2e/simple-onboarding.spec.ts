@@ -10,7 +10,11 @@ async function signUpOnSimplePortal(page: Page, testInfo: TestInfo, prefix: stri
   const email = `${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
   const before = mailsTo(email).length;
   const signUp = await page.request.post('/api/createLoginSignupPortal', {
-    data: { email, organisation_subdomain: 'simple', registration: { first_name: 'Fenna', last_name: 'Kok', accepted_terms: true } },
+    data: {
+      email,
+      organisation_subdomain: 'simple',
+      registration: { first_name: 'Fenna', last_name: 'Kok', accepted_terms: true },
+    },
   });
   expect(signUp.ok()).toBe(true);
   const code = codeIn(await waitForMail(email, before));
@@ -19,7 +23,9 @@ async function signUpOnSimplePortal(page: Page, testInfo: TestInfo, prefix: stri
   await page.context().addInitScript(([token]) => localStorage.setItem('forkcast.token', token!), [auth_token]);
 }
 
-test('a new person of a SIMPLE organisation answers the short questions and gets a planned week', async ({ page }, testInfo) => {
+test('a new person of a SIMPLE organisation answers the short questions and gets a planned week', async ({
+  page,
+}, testInfo) => {
   await signUpOnSimplePortal(page, testInfo, 'new');
   await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding\/simple/);

@@ -5,7 +5,9 @@ import { dayFor } from './support/days';
 import { quickAdd, waitForServiceWorker } from './helpers';
 
 const tokenOf = (account: Account): string => {
-  const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
   return state.origins[0]!.localStorage.find((item) => item.name === 'forkcast.token')!.value;
 };
 
@@ -14,7 +16,10 @@ const device = async (browser: Browser, account: Account) => {
   return { context, page: await context.newPage() };
 };
 
-test('an item logged offline reaches the other device and the coach once the network is back', async ({ browser, request }, testInfo) => {
+test('an item logged offline reaches the other device and the coach once the network is back', async ({
+  browser,
+  request,
+}, testInfo) => {
   const day = dayFor(testInfo);
   const phone = await device(browser, 'sam');
   const laptop = await device(browser, 'sam');
@@ -36,20 +41,34 @@ test('an item logged offline reaches the other device and the coach once the net
   await expect(laptop.page.getByTestId('total-kcal')).toHaveText(/^321\s*kcal$/, { timeout: 5_000 });
   await expect(phone.page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
-  const me = await (await request.get('/api/auth/users/me', { headers: { Authorization: `Token ${tokenOf('sam')}` } })).json();
-  const pulled = await request.get(`/api/sync/pull?stream=${me.stream}`, { headers: { Authorization: `Token ${tokenOf('coach')}` } });
+  const me = await (
+    await request.get('/api/auth/users/me', { headers: { Authorization: `Token ${tokenOf('sam')}` } })
+  ).json();
+  const pulled = await request.get(`/api/sync/pull?stream=${me.stream}`, {
+    headers: { Authorization: `Token ${tokenOf('coach')}` },
+  });
   expect(pulled.status()).toBe(200);
-  const { events } = (await pulled.json()) as { events: { type: string; payload: { date: string; nutrients: { kcal: number } } }[] };
-  expect(events.some((e) => e.type === 'QuickAddLogged' && e.payload.date === day && e.payload.nutrients.kcal === 321)).toBe(true);
+  const { events } = (await pulled.json()) as {
+    events: { type: string; payload: { date: string; nutrients: { kcal: number } } }[];
+  };
+  expect(
+    events.some((e) => e.type === 'QuickAddLogged' && e.payload.date === day && e.payload.nutrients.kcal === 321),
+  ).toBe(true);
 
   await phone.context.close();
   await laptop.context.close();
 });
 
-test('a client cannot read another client\'s diary, and nobody reads across organisations', async ({ request }) => {
-  const noor = await (await request.get('/api/auth/users/me', { headers: { Authorization: `Token ${tokenOf('noor')}` } })).json();
-  const asSam = await request.get(`/api/sync/pull?stream=${noor.stream}`, { headers: { Authorization: `Token ${tokenOf('sam')}` } });
+test("a client cannot read another client's diary, and nobody reads across organisations", async ({ request }) => {
+  const noor = await (
+    await request.get('/api/auth/users/me', { headers: { Authorization: `Token ${tokenOf('noor')}` } })
+  ).json();
+  const asSam = await request.get(`/api/sync/pull?stream=${noor.stream}`, {
+    headers: { Authorization: `Token ${tokenOf('sam')}` },
+  });
   expect(asSam.status()).toBe(403);
-  const asMila = await request.get(`/api/sync/pull?stream=${noor.stream}`, { headers: { Authorization: `Token ${tokenOf('mila')}` } });
+  const asMila = await request.get(`/api/sync/pull?stream=${noor.stream}`, {
+    headers: { Authorization: `Token ${tokenOf('mila')}` },
+  });
   expect(asMila.status()).toBe(403);
 });

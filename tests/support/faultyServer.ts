@@ -3,11 +3,21 @@
 import { buildServer } from '../../server/app';
 import { openDatabase } from '../../server/db/open';
 
-const db = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
-const app = await buildServer({ deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date() }, logLevel: 'silent' });
+const db = await openDatabase({
+  DATABASE_URL: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
+const app = await buildServer({
+  deps: { db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'http://localhost' }, now: () => new Date() },
+  logLevel: 'silent',
+});
 if (process.env.FORKCAST_FAULT === 'kill-after-store') {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.url === '/api/sync/push' && typeof payload === 'string' && (JSON.parse(payload) as { accepted?: unknown[] }).accepted?.length) {
+    if (
+      request.url === '/api/sync/push' &&
+      typeof payload === 'string' &&
+      (JSON.parse(payload) as { accepted?: unknown[] }).accepted?.length
+    ) {
       process.kill(process.pid, 'SIGKILL');
     }
     return payload;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateFlags, type FeatureFlag } from '../../src/core/flags';
 import { isAccountBlocked, navigationFor, type NavigationInput, type NavigationUser } from '../../src/core/navigation';
 
 const client: NavigationUser = {
@@ -7,23 +6,27 @@ const client: NavigationUser = {
   accountEnabled: true,
   paymentStatusOverride: false,
   subscriptionStatuses: [],
-  isDiy: false,
-  hasNutritionPlan: true,
-  planComplete: true,
 };
 
-const input = (user: Partial<NavigationUser> = {}, options: { flags?: FeatureFlag[]; simple?: boolean; mode?: 'coach' | 'client' } = {}): NavigationInput => ({
+const input = (
+  user: Partial<NavigationUser> = {},
+  options: { simple?: boolean; mode?: 'coach' | 'client' } = {},
+): NavigationInput => ({
   user: { ...client, ...user },
   organisation: { recipeSystemType: options.simple ? 'SIMPLE' : 'COMPLEX' },
-  flags: evaluateFlags(options.flags ?? []),
   mode: options.mode ?? 'client',
 });
 
 describe('account blocked (1-shell.txt section 4)', () => {
   it('a disabled account is blocked', () => expect(isAccountBlocked({ ...client, accountEnabled: false })).toBe(true));
-  it("a client whose coach's account is disabled is blocked", () => expect(isAccountBlocked({ ...client, coachAccountEnabled: false })).toBe(true));
-  it('the payment override lifts the block', () => expect(isAccountBlocked({ ...client, accountEnabled: false, paymentStatusOverride: true })).toBe(false));
-  it('every subscription inactive blocks', () => expect(isAccountBlocked({ ...client, subscriptionStatuses: ['canceled', 'unpaid', 'incomplete_expired', 'paused'] })).toBe(true));
+  it("a client whose coach's account is disabled is blocked", () =>
+    expect(isAccountBlocked({ ...client, coachAccountEnabled: false })).toBe(true));
+  it('the payment override lifts the block', () =>
+    expect(isAccountBlocked({ ...client, accountEnabled: false, paymentStatusOverride: true })).toBe(false));
+  it('every subscription inactive blocks', () =>
+    expect(
+      isAccountBlocked({ ...client, subscriptionStatuses: ['canceled', 'unpaid', 'incomplete_expired', 'paused'] }),
+    ).toBe(true));
   it('one active or trialing subscription is enough', () => {
     expect(isAccountBlocked({ ...client, subscriptionStatuses: ['canceled', 'active'] })).toBe(false);
     expect(isAccountBlocked({ ...client, subscriptionStatuses: ['trialing'] })).toBe(false);
@@ -36,7 +39,7 @@ describe('tab visibility (1-shell.txt section 2)', () => {
     expect(navigationFor(input()).tabs).toEqual(['diary', 'progress', 'groceries', 'profile']);
   });
   it('My profile is always shown', () => {
-    for (const i of [input(), input({ accountEnabled: false }), input({ isCoach: true }, { mode: 'coach' }), input({ isDiy: true, hasNutritionPlan: false })]) {
+    for (const i of [input(), input({ accountEnabled: false }), input({ isCoach: true }, { mode: 'coach' })]) {
       expect(navigationFor(i).tabs).toContain('profile');
     }
   });
@@ -47,50 +50,42 @@ describe('tab visibility (1-shell.txt section 2)', () => {
     expect(navigationFor(input({ isCoach: true }, { mode: 'coach' })).tabs).toEqual(['profile', 'clients', 'account']);
   });
   it('a coach in client mode sees the client tabs and not the coach tabs', () => {
-    expect(navigationFor(input({ isCoach: true }, { mode: 'client' })).tabs).toEqual(['diary', 'progress', 'groceries', 'profile']);
+    expect(navigationFor(input({ isCoach: true }, { mode: 'client' })).tabs).toEqual([
+      'diary',
+      'progress',
+      'groceries',
+      'profile',
+    ]);
   });
-  it('Recipes needs a simple organisation or the recipe-inspiration flag', () => {
+  it('Recipes needs a simple organisation (or the recipe-inspiration plugin: tests/unit/plugins)', () => {
     expect(navigationFor(input()).tabs).not.toContain('recipes');
-    expect(navigationFor(input({}, { flags: ['FF_RECIPE_INSPIRATION'] })).tabs).toContain('recipes');
     expect(navigationFor(input({}, { simple: true })).tabs).toContain('recipes');
   });
   it('Progress is hidden for simple organisations', () => {
     expect(navigationFor(input({}, { simple: true })).tabs).not.toContain('progress');
   });
-  it('Progress is hidden for opinionated recipe-inspiration apps unless the female-hormones flag is on', () => {
-    expect(navigationFor(input({}, { flags: ['FF_RECIPE_INSPIRATION', 'DisableProductLogging'] })).tabs).not.toContain('progress');
-    expect(navigationFor(input({}, { flags: ['FF_RECIPE_INSPIRATION', 'DisableProductLogging', 'FF_FEMALE_HORMONES'] })).tabs).toContain('progress');
-  });
-  it('a DIY client without a plan sees only the plan screen (and profile)', () => {
-    expect(navigationFor(input({ isDiy: true, hasNutritionPlan: false, planComplete: false })).tabs).toEqual(['profile', 'plan']);
-  });
-  it('a DIY client whose plan is incomplete sees only the goal screen (and profile)', () => {
-    expect(navigationFor(input({ isDiy: true, planComplete: false })).tabs).toEqual(['profile', 'goal']);
-  });
 });
 
 describe('initial tab precedence (1-shell.txt section 2)', () => {
   it('1. billing issue when blocked, before everything else', () => {
-    expect(navigationFor(input({ accountEnabled: false, isCoach: true }, { mode: 'coach' })).initialTab).toBe('billing');
-    expect(navigationFor(input({ accountEnabled: false, isDiy: true, hasNutritionPlan: false })).initialTab).toBe('billing');
+    expect(navigationFor(input({ accountEnabled: false, isCoach: true }, { mode: 'coach' })).initialTab).toBe(
+      'billing',
+    );
   });
   it('2. clients list for a coach in coach mode', () => {
-    expect(navigationFor(input({ isCoach: true }, { mode: 'coach', flags: ['FF_RECIPE_INSPIRATION'] })).initialTab).toBe('clients');
+    expect(navigationFor(input({ isCoach: true }, { mode: 'coach' })).initialTab).toBe('clients');
   });
-  it('3. nutritional plan for a DIY client with no nutrition plan', () => {
-    expect(navigationFor(input({ isDiy: true, hasNutritionPlan: false, planComplete: false }, { flags: ['FF_RECIPE_INSPIRATION'] })).initialTab).toBe('plan');
-  });
-  it('4. goal screen for a DIY client whose plan is incomplete', () => {
-    expect(navigationFor(input({ isDiy: true, planComplete: false }, { flags: ['FF_RECIPE_INSPIRATION'] })).initialTab).toBe('goal');
-  });
-  it('5. recipes when recipe inspiration applies, otherwise the diary', () => {
-    expect(navigationFor(input({}, { flags: ['FF_RECIPE_INSPIRATION'] })).initialTab).toBe('recipes');
+  it('3. recipes for a simple organisation (or recipe inspiration: tests/unit/plugins), otherwise the diary', () => {
     expect(navigationFor(input({}, { simple: true })).initialTab).toBe('recipes');
     expect(navigationFor(input()).initialTab).toBe('diary');
-    expect(navigationFor(input({ isDiy: true })).initialTab).toBe('diary');
   });
   it('the initial tab is always one of the visible tabs', () => {
-    const cases = [input(), input({ accountEnabled: false }), input({ isCoach: true }, { mode: 'coach' }), input({ isDiy: true, hasNutritionPlan: false }), input({ isDiy: true, planComplete: false }), input({}, { simple: true })];
+    const cases = [
+      input(),
+      input({ accountEnabled: false }),
+      input({ isCoach: true }, { mode: 'coach' }),
+      input({}, { simple: true }),
+    ];
     for (const c of cases) {
       const nav = navigationFor(c);
       expect(nav.tabs).toContain(nav.initialTab);

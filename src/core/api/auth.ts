@@ -4,12 +4,7 @@ import { z } from 'zod';
  * The sign-in calls of 1-shell.txt section 7, paths relative to /api. Shared by the server (route
  * schemas) and the app (request and response parsing).
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Invalid email'));
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'));
 
 export const authenticationMethodSchema = z.enum(['OTP', 'MAGIC_LINK']);
 

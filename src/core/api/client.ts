@@ -11,7 +11,11 @@ export interface CallDefinition {
 }
 
 type Input<D extends CallDefinition> = (D['body'] extends z.ZodType ? { body: z.input<D['body']> } : object) &
-  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & { params?: Record<string, string | number>; signal?: AbortSignal; language?: string };
+  (D['query'] extends z.ZodType ? { query: z.input<D['query']> } : object) & {
+    params?: Record<string, string | number>;
+    signal?: AbortSignal;
+    language?: string;
+  };
 
 type Output<D extends CallDefinition> = D['response'] extends z.ZodType ? z.output<D['response']> : void;
 
@@ -36,12 +40,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async call(operation, definition, input) {
       let path = definition.path;
-      for (const [key, value] of Object.entries(input.params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(String(value)));
-      const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/api${path}`, globalThis.location?.href ?? 'http://localhost');
+      for (const [key, value] of Object.entries(input.params ?? {}))
+        path = path.replace(`:${key}`, encodeURIComponent(String(value)));
+      const url = new URL(
+        `${options.baseUrl.replace(/\/$/, '')}/api${path}`,
+        globalThis.location?.href ?? 'http://localhost',
+      );
       if ('query' in input && input.query) {
-        for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) if (value !== undefined) url.searchParams.set(key, String(value));
+        for (const [key, value] of Object.entries(input.query as Record<string, unknown>))
+          if (value !== undefined) url.searchParams.set(key, String(value));
       }
-      const headers: Record<string, string> = { 'Accept-Language': input.language ?? options.language(), Accept: 'application/json' };
+      const headers: Record<string, string> = {
+        'Accept-Language': input.language ?? options.language(),
+        Accept: 'application/json',
+      };
       const token = options.token();
       if (token) headers.Authorization = `Token ${token}`;
       let body: string | undefined;
@@ -51,7 +63,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let response: Response;
       try {
-        response = await doFetch(url, { method: definition.method, headers, body, credentials: 'same-origin', ...(input.signal ? { signal: input.signal } : {}) });
+        response = await doFetch(url, {
+          method: definition.method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          ...(input.signal ? { signal: input.signal } : {}),
+        });
       } catch (error) {
         throw new ApiError(operation, 0, { detail: error instanceof Error ? error.message : 'offline' });
       }
@@ -60,7 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw new ApiError(operation, response.status, json);
       if (!definition.response) return undefined as Output<typeof definition>;
       const parsed = definition.response.safeParse(json);
-      if (!parsed.success) throw new ApiError(operation, 502, { detail: 'The server answered in an unexpected shape.' });
+      if (!parsed.success)
+        throw new ApiError(operation, 502, { detail: 'The server answered in an unexpected shape.' });
       return parsed.data as Output<typeof definition>;
     },
   };

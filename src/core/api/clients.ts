@@ -34,7 +34,11 @@ export const clientsApi = {
     path: '/clients/:id/',
     params: clientId,
     body: z
-      .object({ first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100), account_enabled: z.boolean() })
+      .object({
+        first_name: z.string().trim().min(1).max(100),
+        last_name: z.string().trim().min(1).max(100),
+        account_enabled: z.boolean(),
+      })
       .partial()
       .strict(),
     response: clientSchema,
@@ -43,4 +47,5 @@ export const clientsApi = {
 } as const;
 
 /** A client's name as lists show it: first and last name, else the email. */
-export const clientName = (client: Pick<Client, 'first_name' | 'last_name' | 'email'>): string => `${client.first_name} ${client.last_name}`.trim() || client.email;
+export const clientName = (client: Pick<Client, 'first_name' | 'last_name' | 'email'>): string =>
+  `${client.first_name} ${client.last_name}`.trim() || client.email;

@@ -26,7 +26,14 @@ export const foodSchema = z.object({
   source: z.enum(['USDA_SR28', 'OFF_2019', 'OFF_2026', 'USDA_BRANDED']),
   /** Open Food Facts 2019 products carry no energy: it is estimated from the macros (EU factors). */
   kcal_estimated: z.boolean(),
-  per_100: z.object({ unit: z.enum(['g', 'ml']), kcal: z.number(), protein: z.number(), carbohydrates: z.number(), fat: z.number(), fiber: z.number().nullable() }),
+  per_100: z.object({
+    unit: z.enum(['g', 'ml']),
+    kcal: z.number(),
+    protein: z.number(),
+    carbohydrates: z.number(),
+    fat: z.number(),
+    fiber: z.number().nullable(),
+  }),
   /** '100 g' first where the food has it, so the default serving is the first (3-daily-use.txt section 9). */
   suggested_servings: z.array(suggestedServingSchema).min(1),
 });
@@ -54,7 +61,12 @@ export const foodApi = {
   byBarcode: {
     method: 'GET',
     path: '/search/byBarcode/',
-    query: z.object({ barcode: z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits.') }),
+    query: z.object({
+      barcode: z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits.'),
+    }),
     response: foodSchema,
   },
   retrieve: {

@@ -9,4 +9,7 @@ import { z } from 'zod';
 export const ID_DIGITS = '[1-9][0-9]{0,14}';
 
 /** A row id in a path or a query, in its one spelling only. */
-export const idParam = z.string().regex(new RegExp(`^${ID_DIGITS}$`), 'Not an id.').transform(Number);
+export const idParam = z
+  .string()
+  .regex(new RegExp(`^${ID_DIGITS}$`), 'Not an id.')
+  .transform(Number);

@@ -16,7 +16,13 @@ const minutes = z.coerce.number().int().min(0).max(600);
 const page = z.coerce.number().int().min(1).max(500).default(1);
 const text = z.string().trim().max(100, 'A search is at most 100 characters.');
 
-const nutrition = { kcal: z.number(), protein: z.number(), carbohydrates: z.number(), fat: z.number(), fiber: z.number() };
+const nutrition = {
+  kcal: z.number(),
+  protein: z.number(),
+  carbohydrates: z.number(),
+  fat: z.number(),
+  fiber: z.number(),
+};
 
 export const recipeItemSchema = z.object({
   id: z.string(),
@@ -108,7 +114,11 @@ export const recipeApi = {
       page,
       search: text.optional(),
       mealTypes: list(MEAL_TYPES).optional(),
-      customTags: z.string().max(300).transform((s) => s.split(',').filter(Boolean)).optional(),
+      customTags: z
+        .string()
+        .max(300)
+        .transform((s) => s.split(',').filter(Boolean))
+        .optional(),
       totalTimeLte: minutes.optional(),
       isFavorite: flag.optional(),
       ignore_preferences: flag.optional(),
@@ -120,8 +130,17 @@ export const recipeApi = {
     path: '/simple-recipes/inspiration/',
     response: z.object({
       featured_section: z.object({ title: z.string(), recipes: z.array(simpleRecipeSchema) }),
-      category_cards: z.array(z.object({ name: z.string(), title: z.string(), tag_id: z.string(), first_recipe: simpleRecipeSchema })),
-      curated_sections: z.array(z.object({ id: z.string(), title: z.string(), layout: z.enum(['horizontal', 'vertical']), recipes: z.array(simpleRecipeSchema) })),
+      category_cards: z.array(
+        z.object({ name: z.string(), title: z.string(), tag_id: z.string(), first_recipe: simpleRecipeSchema }),
+      ),
+      curated_sections: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          layout: z.enum(['horizontal', 'vertical']),
+          recipes: z.array(simpleRecipeSchema),
+        }),
+      ),
     }),
   },
   customTags: {

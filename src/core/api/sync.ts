@@ -18,7 +18,11 @@ export const ownerOfStream = (stream: string): number | undefined => {
 /** Devices the server writes through (the planner's); an app pushing as one would block them. */
 export const SERVER_DEVICE_PREFIX = 'server:';
 export const serverDeviceOf = (owner: number): string => `${SERVER_DEVICE_PREFIX}user:${owner}`;
-export const deviceIdSchema = z.string().min(8).max(100).refine((device) => !device.startsWith(SERVER_DEVICE_PREFIX), 'This device id is kept for the server.');
+export const deviceIdSchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .refine((device) => !device.startsWith(SERVER_DEVICE_PREFIX), 'This device id is kept for the server.');
 
 export const pushedEventSchema = eventEnvelopeSchema.omit({ seq: true });
 /**
@@ -35,7 +39,14 @@ export const syncApi = {
     body: z.object({ device: deviceIdSchema, events: z.array(wireEventSchema).min(1).max(PUSH_BATCH_LIMIT) }),
     response: z.object({
       accepted: z.array(z.object({ id: z.string(), stream: z.string(), seq: z.number().int().positive() })),
-      rejected: z.array(z.object({ id: z.string(), deviceSeq: z.number().int(), code: z.enum(['invalid', 'forbidden', 'unknown_type']), reason: z.string() })),
+      rejected: z.array(
+        z.object({
+          id: z.string(),
+          deviceSeq: z.number().int(),
+          code: z.enum(['invalid', 'forbidden', 'unknown_type']),
+          reason: z.string(),
+        }),
+      ),
       /** The last deviceSeq the server holds for this device after this batch. */
       lastDeviceSeq: z.number().int().nonnegative(),
     }),

@@ -53,10 +53,16 @@ export const currentUserSchema = z.object({
       organisation: organisationSchema,
     })
     .nullable(),
-  feature_flags_for_user: z.object({ flags: z.array(z.string()), switches: z.array(z.string()), samples: z.array(z.string()) }),
+  feature_flags_for_user: z.object({
+    flags: z.array(z.string()),
+    switches: z.array(z.string()),
+    samples: z.array(z.string()),
+  }),
   customer: z.object({ subscriptions: z.array(subscriptionSchema) }).nullable(),
   /** The event stream that holds this user's data. */
   stream: z.string(),
+  /** A platform administrator (FORKCAST_PLATFORM_ADMINS): manages organisations and their flags. Absent means no. */
+  is_platform_admin: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -69,3 +75,10 @@ export const updateCurrentUserSchema = z
   })
   .partial()
   .strict();
+
+/** One's own account (1-shell.txt section 4), paths relative to /api. */
+export const usersApi = {
+  me: { method: 'GET', path: '/auth/users/me', response: currentUserSchema },
+  updateMe: { method: 'PATCH', path: '/auth/users/me', body: updateCurrentUserSchema, response: currentUserSchema },
+  deleteMe: { method: 'DELETE', path: '/auth/users/me' },
+} as const;

@@ -20,22 +20,36 @@ export interface ClassifiableFood {
   readonly category: string;
 }
 
-const MEAT_CATEGORIES = new Set(['Beef Products', 'Lamb, Veal, and Game Products', 'Pork Products', 'Poultry Products', 'Sausages and Luncheon Meats']);
+const MEAT_CATEGORIES = new Set([
+  'Beef Products',
+  'Lamb, Veal, and Game Products',
+  'Pork Products',
+  'Poultry Products',
+  'Sausages and Luncheon Meats',
+]);
 const has = (pattern: RegExp, text: string) => pattern.test(text);
 
-const MEAT = /\b(beef|pork|chicken|turkey|ham|bacon|lamb|veal|sausages?|meat|lard|gelatin|pepperoni|salami|chorizo|duck|goose|venison|broth, (beef|chicken))\b/;
+const MEAT =
+  /\b(beef|pork|chicken|turkey|ham|bacon|lamb|veal|sausages?|meat|lard|gelatin|pepperoni|salami|chorizo|duck|goose|venison|broth, (beef|chicken))\b/;
 const PORK = /\b(pork|ham|bacon|lard|pepperoni|salami|chorizo)\b/;
-const SHELLFISH = /\b(crustaceans?|crabs?|lobsters?|shrimps?|prawns?|crayfish|mollusks?|clams?|mussels?|oysters?|scallops?|squid|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/;
-const FISH = /\b(fish|salmon|tuna|anchov(y|ies)|sardines?|cod|herring|mackerel|trout|tilapia|haddock|pollock|halibut|sole|flounder|caviar|roe)\b/;
-const NOT_DAIRY = /\b(peanut|almond|cashew|sesame|nut|apple|seed|soy|soymilk|coconut|rice|oat|cocoa|shea|mango)s? (butter|milk|cream|beverage|yogurt)|\bbutter beans?\b|cream of tartar|non-?dairy|dairy-free/;
-const DAIRY = /\b(milk|cheeses?|butter|cream|yogurt|yoghurt|whey|casein|ghee|kefir|buttermilk|ricotta|mozzarella|parmesan|feta|quark)\b/;
+const SHELLFISH =
+  /\b(crustaceans?|crabs?|lobsters?|shrimps?|prawns?|crayfish|mollusks?|clams?|mussels?|oysters?|scallops?|squid|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/;
+const FISH =
+  /\b(fish|salmon|tuna|anchov(y|ies)|sardines?|cod|herring|mackerel|trout|tilapia|haddock|pollock|halibut|sole|flounder|caviar|roe)\b/;
+const NOT_DAIRY =
+  /\b(peanut|almond|cashew|sesame|nut|apple|seed|soy|soymilk|coconut|rice|oat|cocoa|shea|mango)s? (butter|milk|cream|beverage|yogurt)|\bbutter beans?\b|cream of tartar|non-?dairy|dairy-free/;
+const DAIRY =
+  /\b(milk|cheeses?|butter|cream|yogurt|yoghurt|whey|casein|ghee|kefir|buttermilk|ricotta|mozzarella|parmesan|feta|quark)\b/;
 const EGG = /\beggs?\b|\bmayonnaise\b|\begg noodles?\b/;
-const GLUTEN = /\b(wheat|barley|rye|spelt|couscous|bulgur|semolina|seitan|pasta|spaghetti|macaroni|noodles?|bread|breadcrumbs|flour|croutons?|crackers?|tortillas?, (flour|wheat)|pita|bagels?|muffins?|pancakes?|waffles?|biscuits?|cookies?|cake|pie|pastry|pretzels?|malt|beer|oats?|oatmeal|granola|soy sauce made from soy and wheat|shoyu)\b/;
-const NOT_GLUTEN = /gluten-free|\bcorn (tortillas?|flour)|\brice (noodles?|flour|cakes?)|\btortillas?\b.*\bcorn\b|\bleavening\b|\bbaking (powder|soda)\b|\byeast\b|\bbuckwheat\b|\bpotato flour|\bsoy flour|\bcoconut flour|\balmond flour|\bchickpea flour|\bcornmeal\b|\btamari\b/;
+const GLUTEN =
+  /\b(wheat|barley|rye|spelt|couscous|bulgur|semolina|seitan|pasta|spaghetti|macaroni|noodles?|bread|breadcrumbs|flour|croutons?|crackers?|tortillas?, (flour|wheat)|pita|bagels?|muffins?|pancakes?|waffles?|biscuits?|cookies?|cake|pie|pastry|pretzels?|malt|beer|oats?|oatmeal|granola|soy sauce made from soy and wheat|shoyu)\b/;
+const NOT_GLUTEN =
+  /gluten-free|\bcorn (tortillas?|flour)|\brice (noodles?|flour|cakes?)|\btortillas?\b.*\bcorn\b|\bleavening\b|\bbaking (powder|soda)\b|\byeast\b|\bbuckwheat\b|\bpotato flour|\bsoy flour|\bcoconut flour|\balmond flour|\bchickpea flour|\bcornmeal\b|\btamari\b/;
 // Gluten without wheat: oats, barley, beer and malt.
 const NOT_WHEAT = /\b(oats?|oatmeal|oat bran|barley|beer|malt)\b/;
 const PEANUT = /\bpeanuts?\b|\bpeanut butter\b/;
-const TREE_NUT = /\b(almonds?|cashews?|walnuts?|pecans?|hazelnuts?|filberts?|pistachios?|macadamias?|brazil ?nuts?|pine ?nuts?|pignolia|chestnuts?|praline|marzipan|nuts?, mixed|mixed nuts)\b/;
+const TREE_NUT =
+  /\b(almonds?|cashews?|walnuts?|pecans?|hazelnuts?|filberts?|pistachios?|macadamias?|brazil ?nuts?|pine ?nuts?|pignolia|chestnuts?|praline|marzipan|nuts?, mixed|mixed nuts)\b/;
 const SEEDS = /\b(seeds?|sesame|tahini|sunflower|pumpkin|flax|chia|squash|lotus|watermelon|coconut|hemp)\b/;
 const SOY = /\b(soy|soya|soybeans?|tofu|tempeh|edamame|miso|natto|soymilk)\b/;
 const SESAME = /\b(sesame|tahini|hummus)\b/;
@@ -63,18 +77,22 @@ export function foodFactsOf(food: ClassifiableFood): FoodFacts {
   // 'Coconut meat' and 'meatless' name no animal.
   const animalName = name.replace(/\b(coconut|grated|nut) meat\b|\bmeatless\b/g, '');
   const category = food.category;
-  const meat = MEAT_CATEGORIES.has(category) || (category !== 'Finfish and Shellfish Products' && has(MEAT, animalName));
+  const meat =
+    MEAT_CATEGORIES.has(category) || (category !== 'Finfish and Shellfish Products' && has(MEAT, animalName));
   const shellfish = has(SHELLFISH, name) && !/\boyster mushroom/.test(name);
   const fish = !shellfish && (category === 'Finfish and Shellfish Products' || has(FISH, name));
   const eggs = category === 'Dairy and Egg Products' ? /^egg|\begg\b|\beggs\b/.test(name) : has(EGG, name);
   // Pesto is made with cheese and pine nuts, though its name says neither.
   const pesto = /\bpesto\b/.test(name);
-  const dairy = pesto || (!has(NOT_DAIRY, name) && ((category === 'Dairy and Egg Products' && !/^egg/.test(name)) || has(DAIRY, name)));
+  const dairy =
+    pesto ||
+    (!has(NOT_DAIRY, name) && ((category === 'Dairy and Egg Products' && !/^egg/.test(name)) || has(DAIRY, name)));
   const honey = has(HONEY, name);
   const gluten = !has(NOT_GLUTEN, name) && (has(GLUTEN, name) || category === 'Baked Products');
   const wheat = gluten && !(has(NOT_WHEAT, name) && !/\bwheat\b/.test(name));
   const peanut = has(PEANUT, name);
-  const treeNut = pesto || has(TREE_NUT, name) || (category === 'Nut and Seed Products' && !has(SEEDS, name) && !peanut);
+  const treeNut =
+    pesto || has(TREE_NUT, name) || (category === 'Nut and Seed Products' && !has(SEEDS, name) && !peanut);
   const intolerances: Intolerance[] = [];
   if (dairy) intolerances.push('LACTOSE');
   if (shellfish) intolerances.push('CRUSTACEANS_AND_SHELLFISH');
@@ -92,8 +110,22 @@ export function foodFactsOf(food: ClassifiableFood): FoodFacts {
   if (has(SESAME, name)) allergens.push('SESAME');
   const dislikes = DISLIKE_PATTERNS.filter(([, pattern]) => pattern.test(name)).map(([dislike]) => dislike);
   if (category === 'Beef Products' && !dislikes.includes('BEEF')) dislikes.push('BEEF');
-  const alcohol = /\balcoholic beverage\b|\b(wine|beer|rum|vodka|whiskey|brandy|liqueur|sherry)\b/.test(name) && !/\bvinegar\b/.test(name);
-  return { meat, pork: category === 'Pork Products' || has(PORK, name), fish, shellfish, dairy, egg: eggs, honey, alcohol, intolerances, allergens, dislikes };
+  const alcohol =
+    /\balcoholic beverage\b|\b(wine|beer|rum|vodka|whiskey|brandy|liqueur|sherry)\b/.test(name) &&
+    !/\bvinegar\b/.test(name);
+  return {
+    meat,
+    pork: category === 'Pork Products' || has(PORK, name),
+    fish,
+    shellfish,
+    dairy,
+    egg: eggs,
+    honey,
+    alcohol,
+    intolerances,
+    allergens,
+    dislikes,
+  };
 }
 
 /** The facts of a dish are the union of its ingredients' facts. */

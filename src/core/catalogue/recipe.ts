@@ -31,7 +31,9 @@ export interface Recipe {
   readonly dislikes: readonly IngredientDislike[];
 }
 
-export type RecipeInput = Omit<Recipe, 'perPortion' | 'diets' | 'intolerances' | 'allergens' | 'dislikes'> & { readonly extraDislikes?: readonly IngredientDislike[] };
+export type RecipeInput = Omit<Recipe, 'perPortion' | 'diets' | 'intolerances' | 'allergens' | 'dislikes'> & {
+  readonly extraDislikes?: readonly IngredientDislike[];
+};
 
 /** Computes a recipe's nutrition and facts from its ingredients; nothing is typed in by hand. */
 export function buildRecipe(input: RecipeInput, foods: ReadonlyMap<string, CatalogueFood>): Recipe {

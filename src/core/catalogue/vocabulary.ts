@@ -31,7 +31,15 @@ export type RecipeTag = z.infer<typeof recipeTag>;
  * Diets from strictest to loosest; a recipe suits its own diet and every looser one. HALAL stands
  * apart: no pork and no alcohol (the meat itself is the cook's to buy halal).
  */
-export const DIETS = ['VEGAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE', 'HALAL'] as const;
+export const DIETS = [
+  'VEGAN',
+  'LACTO_VEGETARIAN',
+  'OVO_VEGETARIAN',
+  'VEGETARIAN',
+  'PESCATARIAN',
+  'OMNIVORE',
+  'HALAL',
+] as const;
 export const diet = z.enum(DIETS);
 export type Diet = z.infer<typeof diet>;
 
@@ -40,10 +48,30 @@ export const INTOLERANCES = ['LACTOSE', 'CRUSTACEANS_AND_SHELLFISH', 'GLUTEN', '
 export const intolerance = z.enum(INTOLERANCES);
 export type Intolerance = z.infer<typeof intolerance>;
 
-export const SIMPLE_ALLERGENS = ['PEANUTS', 'TREE_NUTS', 'MILK', 'EGG', 'WHEAT', 'SOY', 'FISH', 'SHELLFISH', 'SESAME'] as const;
+export const SIMPLE_ALLERGENS = [
+  'PEANUTS',
+  'TREE_NUTS',
+  'MILK',
+  'EGG',
+  'WHEAT',
+  'SOY',
+  'FISH',
+  'SHELLFISH',
+  'SESAME',
+] as const;
 export const simpleAllergen = z.enum(SIMPLE_ALLERGENS);
 export type SimpleAllergen = z.infer<typeof simpleAllergen>;
 
-export const INGREDIENT_DISLIKES = ['BEEF', 'EGGPLANT', 'HONEY', 'CILANTRO', 'MAYONNAISE', 'POTATO', 'MUSHROOM', 'TOMATO', 'BRUSSELS_SPROUTS'] as const;
+export const INGREDIENT_DISLIKES = [
+  'BEEF',
+  'EGGPLANT',
+  'HONEY',
+  'CILANTRO',
+  'MAYONNAISE',
+  'POTATO',
+  'MUSHROOM',
+  'TOMATO',
+  'BRUSSELS_SPROUTS',
+] as const;
 export const ingredientDislike = z.enum(INGREDIENT_DISLIKES);
 export type IngredientDislike = z.infer<typeof ingredientDislike>;

@@ -5,9 +5,7 @@ export const CYCLE_PHASES = ['Menstruation', 'Follicular', 'Ovulation', 'Luteal'
 export type CyclePhase = (typeof CYCLE_PHASES)[number];
 
 export const CYCLE_LENGTH = { min: 21, max: 35, default: 28 } as const;
-export const MENSTRUATION_DAYS = 5;
-/** The cycle day a form starts at before the user says otherwise. */
-export const FIRST_CYCLE_DAY = 1;
+const MENSTRUATION_DAYS = 5;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +24,11 @@ export function cycleDay(periodStart: string, today: string, cycleLength: number
  * through half plus 1, luteal after. Half is taken in whole days, so an odd cycle also has three
  * ovulation days.
  */
-export function phaseForCycleDay(day: number, cycleLength: number = CYCLE_LENGTH.default, menstruationDays: number = MENSTRUATION_DAYS): CyclePhase {
+export function phaseForCycleDay(
+  day: number,
+  cycleLength: number = CYCLE_LENGTH.default,
+  menstruationDays: number = MENSTRUATION_DAYS,
+): CyclePhase {
   const half = Math.floor(cycleLength / 2);
   if (day <= menstruationDays) return 'Menstruation';
   if (day < half - 1) return 'Follicular';

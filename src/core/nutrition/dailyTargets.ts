@@ -10,6 +10,11 @@ import type { NutritionProfile } from './profile';
 export function dailyTargets(profile: NutritionProfile): MacroTargets {
   const energy = energyExpenditure(profile);
   const kcal = targetKcal(energy.total, profile);
-  const split = splitMacros(kcal, proteinTarget(profile), fatTarget(profile.sex, profile.sustainability, energy), carbStyleOf(profile));
+  const split = splitMacros(
+    kcal,
+    proteinTarget(profile),
+    fatTarget(profile.sex, profile.sustainability, energy),
+    carbStyleOf(profile),
+  );
   return { ...split, fiber: FIBER_TARGET_G };
 }

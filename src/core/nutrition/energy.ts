@@ -4,7 +4,7 @@ import type { Activity, BmrFormula, Exercise, NutritionProfile, Sex } from './pr
 export const KATCH_MCARDLE = { intercept: 370, perKgLeanMass: 21.6 } as const;
 
 /** Harris-Benedict activity factors, for the formulas without body fat. */
-export const ACTIVITY_FACTORS: Readonly<Record<Activity, number>> = {
+const ACTIVITY_FACTORS: Readonly<Record<Activity, number>> = {
   SEDENTARY: 1.2,
   MILDLY_ACTIVE: 1.375,
   ACTIVE: 1.55,
@@ -12,14 +12,14 @@ export const ACTIVITY_FACTORS: Readonly<Record<Activity, number>> = {
 };
 
 /** Physical activity coefficients of the Institute of Medicine (2005), by sex. */
-export const LIFESTYLE_MULTIPLIERS: Readonly<Record<Sex, Readonly<Record<Activity, number>>>> = {
+const LIFESTYLE_MULTIPLIERS: Readonly<Record<Sex, Readonly<Record<Activity, number>>>> = {
   MALE: { SEDENTARY: 1, MILDLY_ACTIVE: 1.11, ACTIVE: 1.25, VERY_ACTIVE: 1.48 },
   FEMALE: { SEDENTARY: 1, MILDLY_ACTIVE: 1.12, ACTIVE: 1.27, VERY_ACTIVE: 1.45 },
 };
 
-export const THERMIC_EFFECT = 0.2;
+const THERMIC_EFFECT = 0.2;
 
-export type EnergyFormula = 'KATCH_MCARDLE' | BmrFormula;
+type EnergyFormula = 'KATCH_MCARDLE' | BmrFormula;
 
 /** kcal per day: basal rate, resting (basal in daily life, no sessions), total (what the plan is built on). */
 export interface EnergyExpenditure {
@@ -31,7 +31,8 @@ export interface EnergyExpenditure {
 
 export const leanMass = (weightKg: number, bodyFat: number): number => weightKg * (1 - bodyFat);
 
-export const katchMcArdle = (leanMassKg: number): number => KATCH_MCARDLE.intercept + KATCH_MCARDLE.perKgLeanMass * leanMassKg;
+export const katchMcArdle = (leanMassKg: number): number =>
+  KATCH_MCARDLE.intercept + KATCH_MCARDLE.perKgLeanMass * leanMassKg;
 
 /** Mifflin-St Jeor (1990). */
 export const mifflinStJeor = (sex: Sex, weightKg: number, heightCm: number, age: number): number =>

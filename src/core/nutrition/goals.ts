@@ -2,11 +2,9 @@ import { LIMITS, normaliseGoal, type Goal } from './profile';
 
 /** No plan, computed or typed in, goes below this (2-onboarding.txt sections 5 and 9). */
 export const MIN_DAILY_KCAL = 1250;
-/** 7700 kcal of stored energy per kg of body weight: 1925, 3850, 5775, 7700 kcal a week. */
-export const KCAL_PER_KG_BODY_WEIGHT = 7700;
-export const LOWEST_GOAL_BMI = 18.5;
-export const ENERGY_BALANCE_PRESETS = [80, 90, 100, 105, 110] as const;
+const LOWEST_GOAL_BMI = 18.5;
 
+/** 7700 kcal of stored energy per kg of body weight: 1925, 3850, 5775, 7700 kcal a week. */
 export const WEEKLY_GOALS = [
   { id: 'LOSE_0_25_KG_PER_WEEK', kgPerWeek: 0.25, kcalPerWeek: 1925 },
   { id: 'LOSE_0_5_KG_PER_WEEK', kgPerWeek: 0.5, kcalPerWeek: 3850 },
@@ -17,18 +15,20 @@ export const WEEKLY_GOALS = [
 export type WeeklyGoal = (typeof WEEKLY_GOALS)[number];
 export type WeeklyGoalId = WeeklyGoal['id'];
 
-export interface WeeklyGoalOption {
+interface WeeklyGoalOption {
   readonly goal: WeeklyGoal;
   /** Daily calories the option leaves, before any rounding. */
   readonly dailyKcal: number;
 }
 
 /** NO_SAFE_GOAL is the screen's 'we cannot recommend a weight loss goal that would be safe and healthy'. */
-export type WeeklyGoalChoice = { readonly status: 'AVAILABLE'; readonly options: readonly WeeklyGoalOption[] } | { readonly status: 'NO_SAFE_GOAL' };
+export type WeeklyGoalChoice =
+  { readonly status: 'AVAILABLE'; readonly options: readonly WeeklyGoalOption[] } | { readonly status: 'NO_SAFE_GOAL' };
 
 export const dailyDeficit = (goal: WeeklyGoal): number => goal.kcalPerWeek / 7;
 
-export const weeklyGoalById = (id: WeeklyGoalId): WeeklyGoal => WEEKLY_GOALS.find((g) => g.id === id) ?? WEEKLY_GOALS[0];
+export const weeklyGoalById = (id: WeeklyGoalId): WeeklyGoal =>
+  WEEKLY_GOALS.find((g) => g.id === id) ?? WEEKLY_GOALS[0];
 
 /**
  * The options whose calories stay at or above the floor. `maxDailyDeficit` is for the one brand
@@ -51,21 +51,24 @@ export function weeklyGoalFromChange(changeKg: number | null): WeeklyGoal {
 }
 
 /** Body-mass index 18.5 (WHO), rounded up to the weight display step so the shown minimum is valid. */
-export const lowestGoalWeightKg = (heightCm: number): number => Math.ceil(LOWEST_GOAL_BMI * (heightCm / 100) ** 2 * 100 - 1e-9) / 100;
-
-export const isGoalWeightAllowed = (goalWeightKg: number, heightCm: number): boolean =>
-  goalWeightKg > 0 && goalWeightKg <= LIMITS.goalWeightKgMax && goalWeightKg >= lowestGoalWeightKg(heightCm);
+export const lowestGoalWeightKg = (heightCm: number): number =>
+  Math.ceil(LOWEST_GOAL_BMI * (heightCm / 100) ** 2 * 100 - 1e-9) / 100;
 
 /**
  * The coach wizard's starting energy balance in percent: recomposition 100, gain 110, loss 90, or
  * for a loss with a weekly goal the share of expenditure that the goal leaves, to whole percents.
  */
-export function defaultEnergyBalance(goal: Goal, weekly?: { totalKcal: number; weeklyChangeKg: number | null }): number {
+export function defaultEnergyBalance(
+  goal: Goal,
+  weekly?: { totalKcal: number; weeklyChangeKg: number | null },
+): number {
   const base = normaliseGoal(goal);
   if (base === 'RECOMPOSITION') return 100;
   if (base === 'GAIN_MUSCLE') return 110;
   if (!weekly || weekly.weeklyChangeKg === null || weekly.totalKcal <= 0) return 90;
-  const share = Math.round((100 * (weekly.totalKcal - dailyDeficit(weeklyGoalFromChange(weekly.weeklyChangeKg)))) / weekly.totalKcal);
+  const share = Math.round(
+    (100 * (weekly.totalKcal - dailyDeficit(weeklyGoalFromChange(weekly.weeklyChangeKg)))) / weekly.totalKcal,
+  );
   return Math.min(LIMITS.energyBalance.max, Math.max(LIMITS.energyBalance.min, share));
 }
 

@@ -2,22 +2,26 @@ import type { EnergyExpenditure } from './energy';
 import type { Diet, NutritionProfile, Sex, Sustainability } from './profile';
 
 /** kcal per gram (2-onboarding.txt section 9). */
-export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9, fiber: 2 } as const;
+const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9, fiber: 2 } as const;
 export const FIBER_TARGET_G = 40;
-export const MIN_PROTEIN_G = 50;
-/** Floor of a computed plan; a plan the user types in may go down to `MIN_USER_FAT_G`. */
-export const MIN_FAT_G = 40;
-export const MIN_USER_FAT_G = 30;
-export const KETO_MAX_CARBS_G = 40;
-export const LOW_CARB_KCAL_PER_GRAM_CAP = 16;
+const MIN_PROTEIN_G = 50;
+/** Floor of a computed plan; a plan the user types in may go down to 30 g. */
+const MIN_FAT_G = 40;
+const KETO_MAX_CARBS_G = 40;
+const LOW_CARB_KCAL_PER_GRAM_CAP = 16;
 /** Above 2800 kcal carbs shrink by 2600 / kcal, the rest going to fat. */
-export const HIGH_KCAL_CARB_RULE = { above: 2800, reference: 2600 } as const;
+const HIGH_KCAL_CARB_RULE = { above: 2800, reference: 2600 } as const;
 
-export const PROTEIN_PER_KG = { optimal: 1.8, sustainable: { MALE: 1.6, FEMALE: 1.5 }, fallback: 1.6, perKgLeanMass: 2 } as const;
+const PROTEIN_PER_KG = {
+  optimal: 1.8,
+  sustainable: { MALE: 1.6, FEMALE: 1.5 },
+  fallback: 1.6,
+  perKgLeanMass: 2,
+} as const;
 /** Body fat above which protein follows lean mass instead of weight. */
-export const LEAN_MASS_PROTEIN_ABOVE: Readonly<Record<Sex, number>> = { MALE: 0.2, FEMALE: 0.3 };
+const LEAN_MASS_PROTEIN_ABOVE: Readonly<Record<Sex, number>> = { MALE: 0.2, FEMALE: 0.3 };
 /** The documents' '2.4 and 1.8', '2 and 1.8': plant diets need 2.4 or 2 g where others need 1.8. */
-export const DIET_PROTEIN_MULTIPLIERS: Readonly<Record<Diet, number>> = {
+const DIET_PROTEIN_MULTIPLIERS: Readonly<Record<Diet, number>> = {
   VEGAN: 2.4 / 1.8,
   VEGETARIAN: 2 / 1.8,
   LACTO_VEGETARIAN: 2 / 1.8,
@@ -26,7 +30,7 @@ export const DIET_PROTEIN_MULTIPLIERS: Readonly<Record<Diet, number>> = {
   OMNIVORE: 1,
   HALAL: 1,
 };
-export const FAT_SHARE_OF_BASAL = { sustainable: 0.25, other: 0.4 } as const;
+const FAT_SHARE_OF_BASAL = { sustainable: 0.25, other: 0.4 } as const;
 
 export type CarbStyle = 'BALANCED' | 'LOW_CARB' | 'KETO';
 export type MacroName = 'protein' | 'carbs' | 'fat';
@@ -47,20 +51,31 @@ type ProteinInput = Pick<NutritionProfile, 'sex' | 'weightKg' | 'bodyFat' | 'die
 /** Grams of protein a day, before the plan is fitted to its calories. */
 export function proteinTarget(p: ProteinInput): number {
   const perKg =
-    p.sustainability === 'SUSTAINABLE' ? PROTEIN_PER_KG.sustainable[p.sex] : p.sustainability === 'OPTIMAL' ? PROTEIN_PER_KG.optimal : PROTEIN_PER_KG.fallback;
+    p.sustainability === 'SUSTAINABLE'
+      ? PROTEIN_PER_KG.sustainable[p.sex]
+      : p.sustainability === 'OPTIMAL'
+        ? PROTEIN_PER_KG.optimal
+        : PROTEIN_PER_KG.fallback;
   // Extra body fat needs no extra protein, so past the threshold only lean mass counts.
   const base =
-    p.bodyFat !== null && p.bodyFat > LEAN_MASS_PROTEIN_ABOVE[p.sex] ? PROTEIN_PER_KG.perKgLeanMass * p.weightKg * (1 - p.bodyFat) : perKg * p.weightKg;
+    p.bodyFat !== null && p.bodyFat > LEAN_MASS_PROTEIN_ABOVE[p.sex]
+      ? PROTEIN_PER_KG.perKgLeanMass * p.weightKg * (1 - p.bodyFat)
+      : perKg * p.weightKg;
   return Math.max(MIN_PROTEIN_G, base * DIET_PROTEIN_MULTIPLIERS[p.diet]);
 }
 
 /** Grams of fat a day: a share of the basal rate, of the resting expenditure for women. */
-export function fatTarget(sex: Sex, sustainability: Sustainability | null, energy: Pick<EnergyExpenditure, 'basal' | 'resting'>): number {
+export function fatTarget(
+  sex: Sex,
+  sustainability: Sustainability | null,
+  energy: Pick<EnergyExpenditure, 'basal' | 'resting'>,
+): number {
   const share = sustainability === 'SUSTAINABLE' ? FAT_SHARE_OF_BASAL.sustainable : FAT_SHARE_OF_BASAL.other;
   return Math.max(MIN_FAT_G, (share * (sex === 'FEMALE' ? energy.resting : energy.basal)) / KCAL_PER_GRAM.fat);
 }
 
-export const carbStyleOf = (p: Pick<NutritionProfile, 'keto' | 'lowCarb'>): CarbStyle => (p.keto ? 'KETO' : p.lowCarb ? 'LOW_CARB' : 'BALANCED');
+export const carbStyleOf = (p: Pick<NutritionProfile, 'keto' | 'lowCarb'>): CarbStyle =>
+  p.keto ? 'KETO' : p.lowCarb ? 'LOW_CARB' : 'BALANCED';
 
 /**
  * Whole grams whose energy adds up to `kcal` (an integer at or above the calorie floor) within half
@@ -68,7 +83,12 @@ export const carbStyleOf = (p: Pick<NutritionProfile, 'keto' | 'lowCarb'>): Carb
  * then protein give way, never below their floors; carbs take what is left, and what the carb
  * rules take from carbs goes to fat.
  */
-export function splitMacros(kcal: number, proteinG: number, fatG: number, style: CarbStyle = 'BALANCED'): Omit<MacroTargets, 'fiber'> {
+export function splitMacros(
+  kcal: number,
+  proteinG: number,
+  fatG: number,
+  style: CarbStyle = 'BALANCED',
+): Omit<MacroTargets, 'fiber'> {
   let protein = Math.round(proteinG);
   let fat = Math.round(fatG);
   if (4 * protein + 9 * fat > kcal) fat = Math.max(MIN_FAT_G, Math.floor((kcal - 4 * protein) / 9));
@@ -82,12 +102,11 @@ export function splitMacros(kcal: number, proteinG: number, fatG: number, style:
 }
 
 /** Fibre is not counted: our food data (USDA) counts fibre inside carbohydrates already. */
-export const macroKcal = (m: Macros): number => KCAL_PER_GRAM.protein * m.protein + KCAL_PER_GRAM.carbs * m.carbs + KCAL_PER_GRAM.fat * m.fat;
+export const macroKcal = (m: Macros): number =>
+  KCAL_PER_GRAM.protein * m.protein + KCAL_PER_GRAM.carbs * m.carbs + KCAL_PER_GRAM.fat * m.fat;
 
-/** Share of the calorie target in percent, unrounded. */
-export const gramsToPercent = (grams: number, macro: MacroName, kcal: number): number => (kcal > 0 ? (100 * grams * KCAL_PER_GRAM[macro]) / kcal : 0);
-
-export const percentToGrams = (percent: number, macro: MacroName, kcal: number): number => (kcal * percent) / 100 / KCAL_PER_GRAM[macro];
+export const percentToGrams = (percent: number, macro: MacroName, kcal: number): number =>
+  (kcal * percent) / 100 / KCAL_PER_GRAM[macro];
 
 const MACRO_NAMES: readonly MacroName[] = ['protein', 'carbs', 'fat'];
 

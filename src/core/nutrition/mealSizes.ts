@@ -1,7 +1,15 @@
 import type { MacroTargets } from './macros';
 
 /** In the order a day shows them (3-daily-use.txt section 3). */
-export const MEAL_MOMENTS = ['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER', 'SNACK', 'LATE_SNACK'] as const;
+export const MEAL_MOMENTS = [
+  'BREAKFAST',
+  'MORNING_SNACK',
+  'LUNCH',
+  'AFTERNOON_SNACK',
+  'DINNER',
+  'SNACK',
+  'LATE_SNACK',
+] as const;
 export type MealMoment = (typeof MEAL_MOMENTS)[number];
 
 /** A slot of the day: enabled or not, and its share of the day in percent. */
@@ -13,12 +21,16 @@ export interface MealSize {
 
 export type SlotTargets = Omit<MacroTargets, 'fiber'> & { readonly moment: MealMoment };
 
-export const MEAL_SIZE_STEP = 5;
 const SNACKS: readonly MealMoment[] = ['MORNING_SNACK', 'AFTERNOON_SNACK', 'SNACK'];
 const SHARES = { snack: 10, preBed: 20, dinner: 30, largeDinner: 40, largeDinnerWhenLeft: 90 } as const;
 
 /** 2-onboarding.txt section 4: breakfast 25, lunch 30, afternoon snack 5, dinner 40. */
-export const DEFAULT_MEAL_PLAN: readonly MealSize[] = sizesFrom({ BREAKFAST: 25, LUNCH: 30, AFTERNOON_SNACK: 5, DINNER: 40 });
+export const DEFAULT_MEAL_PLAN: readonly MealSize[] = sizesFrom({
+  BREAKFAST: 25,
+  LUNCH: 30,
+  AFTERNOON_SNACK: 5,
+  DINNER: 40,
+});
 
 /**
  * Sizes for the enabled moments: snacks 10 each, pre-bed (LATE_SNACK) 20, dinner 30, or 40 when only
@@ -32,19 +44,15 @@ export function allocateMealSizes(enabled: Iterable<MealMoment>): readonly MealS
   for (const moment of SNACKS) if (on.has(moment)) sizes[moment] = SHARES.snack;
   if (on.has('LATE_SNACK')) sizes.LATE_SNACK = SHARES.preBed;
   const mains = (['BREAKFAST', 'LUNCH'] as const).filter((m) => on.has(m));
-  if (on.has('DINNER')) sizes.DINNER = mains.length === 1 || left() >= SHARES.largeDinnerWhenLeft ? SHARES.largeDinner : SHARES.dinner;
+  if (on.has('DINNER'))
+    sizes.DINNER = mains.length === 1 || left() >= SHARES.largeDinnerWhenLeft ? SHARES.largeDinner : SHARES.dinner;
   const rest = left();
   for (const moment of mains) sizes[moment] = rest / mains.length;
   return withRemainderOnLast(sizesFrom(sizes));
 }
 
-export const mealSizeTotal = (sizes: readonly MealSize[]): number => sizes.reduce((sum, s) => sum + (s.enabled ? s.size : 0), 0);
-
-/** The wizard's gate: next is off when the total is 0 or an enabled meal is empty; 100 is what it should read. */
-export const mealSizeCheck = (sizes: readonly MealSize[]): { total: number; canContinue: boolean; totalIs100: boolean } => {
-  const total = mealSizeTotal(sizes);
-  return { total, canContinue: total > 0 && sizes.every((s) => !s.enabled || s.size > 0), totalIs100: total === 100 };
-};
+const mealSizeTotal = (sizes: readonly MealSize[]): number =>
+  sizes.reduce((sum, s) => sum + (s.enabled ? s.size : 0), 0);
 
 /**
  * Each enabled slot's share of the day in whole kcal and grams. When the sizes add up to 100 the
@@ -59,8 +67,16 @@ export function mealTargets(day: Omit<MacroTargets, 'fiber'>, sizes: readonly Me
     const from = before;
     before += slot.size;
     const share = (value: number) =>
-      cumulative ? Math.round((value * before) / 100) - Math.round((value * from) / 100) : Math.round((value * slot.size) / 100);
-    return { moment: slot.moment, kcal: share(day.kcal), protein: share(day.protein), carbs: share(day.carbs), fat: share(day.fat) };
+      cumulative
+        ? Math.round((value * before) / 100) - Math.round((value * from) / 100)
+        : Math.round((value * slot.size) / 100);
+    return {
+      moment: slot.moment,
+      kcal: share(day.kcal),
+      protein: share(day.protein),
+      carbs: share(day.carbs),
+      fat: share(day.fat),
+    };
   });
 }
 

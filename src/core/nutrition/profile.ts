@@ -7,9 +7,17 @@ export const ACTIVITIES = ['SEDENTARY', 'MILDLY_ACTIVE', 'ACTIVE', 'VERY_ACTIVE'
 export const GOALS = ['LOSE_WEIGHT', 'GAIN_MUSCLE', 'RECOMPOSITION', 'WEIGHT_LOSS', 'WEIGHT_GAIN', 'MAINTAIN'] as const;
 export const SUSTAINABILITIES = ['SUSTAINABLE', 'OPTIMAL'] as const;
 /** The intake diets, plus HALAL, which the documents list as a preference that changes no number. */
-export const DIETS = ['VEGAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE', 'HALAL'] as const;
+export const DIETS = [
+  'VEGAN',
+  'LACTO_VEGETARIAN',
+  'OVO_VEGETARIAN',
+  'VEGETARIAN',
+  'PESCATARIAN',
+  'OMNIVORE',
+  'HALAL',
+] as const;
 /** Used only when body fat is unknown; with body fat the model is Katch-McArdle. */
-export const BMR_FORMULAS = ['MIFFLIN_ST_JEOR', 'HARRIS_BENEDICT'] as const;
+const BMR_FORMULAS = ['MIFFLIN_ST_JEOR', 'HARRIS_BENEDICT'] as const;
 
 export type Sex = (typeof SEXES)[number];
 export type Activity = (typeof ACTIVITIES)[number];
@@ -31,7 +39,7 @@ export const LIMITS = {
   energyBalance: { min: 10, max: 500 },
 } as const;
 
-export const exerciseSchema = z.strictObject({
+const exerciseSchema = z.strictObject({
   kcalPerKgPerMin: z.number().positive(),
   minutesPerSession: z.number().positive().default(30),
   sessionsPerWeek: z.number().positive().default(1),

@@ -1,11 +1,11 @@
 /** Conversions as 1-shell.txt, 2-onboarding.txt and 3-daily-use.txt section 9 give them. */
-export const LB_PER_KG = 2.20462;
-export const KG_PER_LB = 0.453592;
-export const LB_PER_STONE = 14;
-export const CM_PER_INCH = 2.54;
-export const INCHES_PER_FOOT = 12;
+const LB_PER_KG = 2.20462;
+const KG_PER_LB = 0.453592;
+const LB_PER_STONE = 14;
+const CM_PER_INCH = 2.54;
+const INCHES_PER_FOOT = 12;
 /** 3-daily-use.txt: weight shows 2 decimals. Heights show in whole cm or whole inches. */
-export const WEIGHT_DECIMALS = 2;
+const WEIGHT_DECIMALS = 2;
 
 export const WEIGHT_UNITS = ['KILOGRAMS', 'POUNDS', 'STONES'] as const;
 export const HEIGHT_UNITS = ['CENTIMETERS', 'FEET_INCHES'] as const;
@@ -17,12 +17,14 @@ export type WeightDisplay =
   | { readonly unit: 'POUNDS'; readonly lb: number }
   | { readonly unit: 'STONES'; readonly stone: number; readonly lb: number };
 
-export type HeightDisplay = { readonly unit: 'CENTIMETERS'; readonly cm: number } | { readonly unit: 'FEET_INCHES'; readonly feet: number; readonly inches: number };
+export type HeightDisplay =
+  | { readonly unit: 'CENTIMETERS'; readonly cm: number }
+  | { readonly unit: 'FEET_INCHES'; readonly feet: number; readonly inches: number };
 
 export const kgToLb = (kg: number): number => kg * LB_PER_KG;
 export const lbToKg = (lb: number): number => lb * KG_PER_LB;
 export const stoneLbToKg = (stone: number, lb: number): number => lbToKg(stone * LB_PER_STONE + lb);
-export const inchesToCm = (inches: number): number => inches * CM_PER_INCH;
+const inchesToCm = (inches: number): number => inches * CM_PER_INCH;
 export const feetInchesToCm = (feet: number, inches: number): number => inchesToCm(feet * INCHES_PER_FOOT + inches);
 export const cmToInches = (cm: number): number => cm / CM_PER_INCH;
 
@@ -58,7 +60,8 @@ export function displayHeight(cm: number, unit: HeightUnit): HeightDisplay {
   return { unit, feet: Math.floor(inches / INCHES_PER_FOOT), inches: inches % INCHES_PER_FOOT };
 }
 
-export const heightToCm = (height: HeightDisplay): number => (height.unit === 'CENTIMETERS' ? height.cm : feetInchesToCm(height.feet, height.inches));
+export const heightToCm = (height: HeightDisplay): number =>
+  height.unit === 'CENTIMETERS' ? height.cm : feetInchesToCm(height.feet, height.inches);
 
 /** 2-onboarding.txt section 9: the US uses pounds and feet, Great Britain stones and feet, others kg and cm. */
 export function defaultUnits(region: string | null): { weight: WeightUnit; height: HeightUnit } {

@@ -21,7 +21,8 @@ export interface DayProblem {
   readonly grid: PortionGrid;
 }
 
-export type SlotOutcome = { readonly recipe: Recipe; readonly multiplier: number } | { readonly unfilled: UnfilledReason };
+export type SlotOutcome =
+  { readonly recipe: Recipe; readonly multiplier: number } | { readonly unfilled: UnfilledReason };
 
 export interface State {
   readonly picks: readonly (Candidate | null)[];
@@ -44,7 +45,9 @@ export interface Search {
  * if the day's loss drops; restart a few times from a perturbed best. No recipe twice in a day.
  */
 export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
-  const reasons: (UnfilledReason | null)[] = problem.candidates.map((list) => (list.length === 0 ? 'NO_ELIGIBLE_RECIPE' : null));
+  const reasons: (UnfilledReason | null)[] = problem.candidates.map((list) =>
+    list.length === 0 ? 'NO_ELIGIBLE_RECIPE' : null,
+  );
   const shortlists = problem.candidates.map((list, i) => {
     const feasible = list.filter((c) => c.recipe.perPortion.carbs * problem.grid.min <= problem.carbRoom + 1e-9);
     if (list.length > 0 && feasible.length === 0) reasons[i] = 'CARB_CAP';
@@ -60,7 +63,13 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
     memo.set(key, state);
     return state;
   };
-  const search: Search = { problem, shortlists, evaluate, lossOf: dayLossFor(problem.target, problem.carbRoom), random };
+  const search: Search = {
+    problem,
+    shortlists,
+    evaluate,
+    lossOf: dayLossFor(problem.target, problem.carbRoom),
+    random,
+  };
   let best = improve(search, evaluate(initialPicks(shortlists, reasons)));
   for (let r = 0; r < SEARCH.restarts; r += 1) {
     const perturbed = perturb(best.picks, shortlists, random);
@@ -69,7 +78,9 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
     if (local.loss < best.loss - 1e-12) best = local;
   }
   return best.picks.map((pick, i) =>
-    pick ? { recipe: pick.recipe, multiplier: multiplierOf(best.steps[i]!, problem.grid) } : { unfilled: reasons[i] ?? 'NO_UNUSED_RECIPE' },
+    pick
+      ? { recipe: pick.recipe, multiplier: multiplierOf(best.steps[i]!, problem.grid) }
+      : { unfilled: reasons[i] ?? 'NO_UNUSED_RECIPE' },
   );
 }
 
@@ -96,7 +107,10 @@ function improve(search: Search, from: State): State {
   let state = from;
   for (let pass = 0; pass < SEARCH.maxPasses; pass += 1) {
     let improved = false;
-    for (const i of shuffled(shortlists.map((_, k) => k), random)) {
+    for (const i of shuffled(
+      shortlists.map((_, k) => k),
+      random,
+    )) {
       if (!state.picks[i]) continue;
       const used = new Set(state.picks.flatMap((p, k) => (p && k !== i ? [p.recipe.id] : [])));
       const options = shortlists[i]!.filter((c) => c !== state.picks[i] && !used.has(c.recipe.id));

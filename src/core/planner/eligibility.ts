@@ -32,5 +32,8 @@ export function exclusionOf(recipe: Recipe, preferences: PlannerPreferences, mea
 }
 
 /** The recipes that may fill a slot of this meal type, in catalogue order. */
-export const eligibleRecipes = (recipes: readonly Recipe[], preferences: PlannerPreferences, mealType: MealType): Recipe[] =>
-  recipes.filter((recipe) => exclusionOf(recipe, preferences, mealType) === null);
+export const eligibleRecipes = (
+  recipes: readonly Recipe[],
+  preferences: PlannerPreferences,
+  mealType: MealType,
+): Recipe[] => recipes.filter((recipe) => exclusionOf(recipe, preferences, mealType) === null);

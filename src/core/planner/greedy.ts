@@ -17,7 +17,9 @@ export function greedyPlan(request: PlanRequest, options: { readonly scalePerSlo
   return {
     days: request.days.map((day) => {
       const target = sumTargets(day.slots.map((s) => s.target));
-      const fixedCarbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
+      const fixedCarbs = (request.alreadyPlanned ?? [])
+        .filter((m) => m.date === day.date)
+        .reduce((sum, m) => sum + m.nutrients.carbs, 0);
       let carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
       const used = new Set<string>();
       const outcomes = day.slots.map((slot): SlotOutcome => {
@@ -25,13 +27,16 @@ export function greedyPlan(request: PlanRequest, options: { readonly scalePerSlo
         if (eligible.length === 0) return { unfilled: 'NO_ELIGIBLE_RECIPE' };
         const sized = eligible.map((recipe) => ({
           recipe,
-          multiplier: options.scalePerSlot ? multiplierOf(nearestStep(slot.target.kcal / Math.max(recipe.perPortion.kcal, 1), grid), grid) : multiplierOf(nearestStep(1, grid), grid),
+          multiplier: options.scalePerSlot
+            ? multiplierOf(nearestStep(slot.target.kcal / Math.max(recipe.perPortion.kcal, 1), grid), grid)
+            : multiplierOf(nearestStep(1, grid), grid),
         }));
         const underCap = sized.filter((s) => s.recipe.perPortion.carbs * s.multiplier <= carbRoom + 1e-9);
         if (underCap.length === 0) return { unfilled: 'CARB_CAP' };
         const unused = underCap.filter((s) => !used.has(s.recipe.id));
         if (unused.length === 0) return { unfilled: 'NO_UNUSED_RECIPE' };
-        const gap = (s: (typeof unused)[number]) => Math.abs(s.recipe.perPortion.kcal * s.multiplier - slot.target.kcal);
+        const gap = (s: (typeof unused)[number]) =>
+          Math.abs(s.recipe.perPortion.kcal * s.multiplier - slot.target.kcal);
         const best = unused.reduce((a, b) => (gap(b) < gap(a) ? b : a));
         used.add(best.recipe.id);
         carbRoom -= best.recipe.perPortion.carbs * best.multiplier;

@@ -1,5 +1,12 @@
 export * from './types';
-export { carbCapGrams, eligibleRecipes, exclusionOf, KETO_CARB_CAP_G, LOW_CARB_KCAL_PER_G, type Exclusion } from './eligibility';
+export {
+  carbCapGrams,
+  eligibleRecipes,
+  exclusionOf,
+  KETO_CARB_CAP_G,
+  LOW_CARB_KCAL_PER_G,
+  type Exclusion,
+} from './eligibility';
 export { BANDS, WEIGHTS } from './objective';
 export { PORTION_GRID, WHOLE_SERVINGS_GRID } from './portions';
 export { planDays } from './planDays';

@@ -14,7 +14,12 @@ import type { MacroTarget, PortionGrid, UnfilledReason } from './types';
 export const SEARCH = { shortlist: 20, refitted: 5, maxPasses: 6, restarts: 8, perturbed: 2 } as const;
 
 /** A slot's candidates ranked by how well each alone, sized to the slot, fits the slot's target. */
-export function shortlist(candidates: readonly Candidate[], target: MacroTarget, grid: PortionGrid, random: Random): Candidate[] {
+export function shortlist(
+  candidates: readonly Candidate[],
+  target: MacroTarget,
+  grid: PortionGrid,
+  random: Random,
+): Candidate[] {
   const scored = candidates.map((c) => {
     const m = multiplierOf(nearestStep(target.kcal / Math.max(c.recipe.perPortion.kcal, 1), grid), grid);
     const p = c.recipe.perPortion;
@@ -29,7 +34,10 @@ export function shortlist(candidates: readonly Candidate[], target: MacroTarget,
 }
 
 /** The best unused shortlisted recipe per slot, scarcest slots first so they are not crowded out. */
-export function initialPicks(shortlists: readonly Candidate[][], reasons: readonly (UnfilledReason | null)[]): (Candidate | null)[] {
+export function initialPicks(
+  shortlists: readonly Candidate[][],
+  reasons: readonly (UnfilledReason | null)[],
+): (Candidate | null)[] {
   const picks: (Candidate | null)[] = shortlists.map(() => null);
   const used = new Set<string>();
   const order = shortlists.map((_, i) => i).sort((a, b) => shortlists[a]!.length - shortlists[b]!.length || a - b);
@@ -53,7 +61,12 @@ export function screen(search: Search, state: State, i: number, options: readonl
     if (!pick || k === i) return;
     const m = multiplierOf(state.steps[k]!, search.problem.grid);
     const per = pick.recipe.perPortion;
-    [rest.kcal, rest.protein, rest.carbs, rest.fat] = [rest.kcal + per.kcal * m, rest.protein + per.protein * m, rest.carbs + per.carbs * m, rest.fat + per.fat * m];
+    [rest.kcal, rest.protein, rest.carbs, rest.fat] = [
+      rest.kcal + per.kcal * m,
+      rest.protein + per.protein * m,
+      rest.carbs + per.carbs * m,
+      rest.fat + per.fat * m,
+    ];
   });
   const slot = search.problem.slots[i]!.target;
   const estimate = (c: Candidate) => {
@@ -61,7 +74,13 @@ export function screen(search: Search, state: State, i: number, options: readonl
     let best = Number.POSITIVE_INFINITY;
     for (let s = 0; s <= stepsOf(search.problem.grid); s += 1) {
       const m = multiplierOf(s, search.problem.grid);
-      const l = search.lossOf(rest.kcal + per.kcal * m, rest.protein + per.protein * m, rest.carbs + per.carbs * m, rest.fat + per.fat * m) + slotLoss(per, m, slot);
+      const l =
+        search.lossOf(
+          rest.kcal + per.kcal * m,
+          rest.protein + per.protein * m,
+          rest.carbs + per.carbs * m,
+          rest.fat + per.fat * m,
+        ) + slotLoss(per, m, slot);
       if (l < best) best = l;
     }
     return best + c.preference;
@@ -74,7 +93,11 @@ export function screen(search: Search, state: State, i: number, options: readonl
 }
 
 /** A restart point: the best plan so far with a few slots given a random other recipe. */
-export function perturb(picks: readonly (Candidate | null)[], shortlists: readonly Candidate[][], random: Random): (Candidate | null)[] | null {
+export function perturb(
+  picks: readonly (Candidate | null)[],
+  shortlists: readonly Candidate[][],
+  random: Random,
+): (Candidate | null)[] | null {
   const open = picks.flatMap((p, i) => (p && shortlists[i]!.length > 1 ? [i] : []));
   if (open.length === 0) return null;
   const next = [...picks];

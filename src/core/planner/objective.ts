@@ -55,9 +55,17 @@ const term = (actual: number, target: number, floor: number, weight: number, ban
  * as a function of the four totals, with the target folded in, because the portion search calls
  * it hundreds of thousands of times a week.
  */
-export function dayLossFor(target: MacroTarget, carbRoom: number): (kcal: number, protein: number, carbs: number, fat: number) => number {
+export function dayLossFor(
+  target: MacroTarget,
+  carbRoom: number,
+): (kcal: number, protein: number, carbs: number, fat: number) => number {
   const [tk, tp, tc, tf] = [target.kcal, target.protein, target.carbs, target.fat];
-  const [sk, sp, sc, sf] = [Math.max(tk, FLOORS.kcal), Math.max(tp, FLOORS.protein), Math.max(tc, FLOORS.carbs), Math.max(tf, FLOORS.fat)];
+  const [sk, sp, sc, sf] = [
+    Math.max(tk, FLOORS.kcal),
+    Math.max(tp, FLOORS.protein),
+    Math.max(tc, FLOORS.carbs),
+    Math.max(tf, FLOORS.fat),
+  ];
   const capScale = Math.max(carbRoom, FLOORS.carbs);
   const { kcalOutsideLinear: lk, macroOutsideLinear: lm } = WEIGHTS;
   return (kcal, protein, carbs, fat) =>
@@ -93,4 +101,5 @@ export const preferenceCost = (usesThisWeek: number, favourite: boolean): number
   WEIGHTS.repeat * usesThisWeek - (favourite ? WEIGHTS.favourite : 0);
 
 /** The reported bands: a day within 5% of its kcal, and each macro within 10%. */
-export const withinBand = (actual: number, target: number, band: number): boolean => Math.abs(actual - target) <= band * target + 1e-9;
+export const withinBand = (actual: number, target: number, band: number): boolean =>
+  Math.abs(actual - target) <= band * target + 1e-9;

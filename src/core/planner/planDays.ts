@@ -16,7 +16,9 @@ export function planDays(request: PlanRequest): PlanResult {
   const { preferences, recipes } = request;
   const favourites = new Set(preferences.favouriteRecipeIds);
   const grid = request.portionGrid ?? PORTION_GRID;
-  const history = (request.alreadyPlanned ?? []).flatMap((m) => (m.recipeId ? [{ day: dayNumber(m.date), recipeId: m.recipeId }] : []));
+  const history = (request.alreadyPlanned ?? []).flatMap((m) =>
+    m.recipeId ? [{ day: dayNumber(m.date), recipeId: m.recipeId }] : [],
+  );
   const eligibleByType = new Map<string, Candidate['recipe'][]>();
   const eligible = (mealType: DayRequest['slots'][number]['mealType']) => {
     const known = eligibleByType.get(mealType);
@@ -30,10 +32,15 @@ export function planDays(request: PlanRequest): PlanResult {
     const today = dayNumber(day.date);
     const uses = usesWithinWeek(history, today);
     const candidates = day.slots.map((slot) =>
-      eligible(slot.mealType).map((recipe) => ({ recipe, preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id)) })),
+      eligible(slot.mealType).map((recipe) => ({
+        recipe,
+        preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id)),
+      })),
     );
     const target = sumTargets(day.slots.map((s) => s.target));
-    const fixedCarbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
+    const fixedCarbs = (request.alreadyPlanned ?? [])
+      .filter((m) => m.date === day.date)
+      .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
     const problem = { slots: day.slots, candidates, target, carbRoom, grid };
     const outcomes = keepCarbCap(solveDay(problem, mulberry32(deriveSeed(request.seed, day.date))), carbRoom, grid);
@@ -45,13 +52,23 @@ export function planDays(request: PlanRequest): PlanResult {
 }
 
 /** Turns a day's outcomes into meals with their nutrients, and measures the day against its target. */
-export function assembleDay(day: DayRequest, outcomes: readonly SlotOutcome[], target: PlannedDay['target']): PlannedDay {
+export function assembleDay(
+  day: DayRequest,
+  outcomes: readonly SlotOutcome[],
+  target: PlannedDay['target'],
+): PlannedDay {
   const meals: PlannedMeal[] = [];
   const unfilled: UnfilledSlot[] = [];
   outcomes.forEach((outcome, i) => {
     const slotId = day.slots[i]!.slotId;
     if ('unfilled' in outcome) unfilled.push({ slotId, reason: outcome.unfilled });
-    else meals.push({ slotId, recipeId: outcome.recipe.id, portionsMultiplier: outcome.multiplier, nutrients: scaleNutrients(outcome.recipe.perPortion, outcome.multiplier) });
+    else
+      meals.push({
+        slotId,
+        recipeId: outcome.recipe.id,
+        portionsMultiplier: outcome.multiplier,
+        nutrients: scaleNutrients(outcome.recipe.perPortion, outcome.multiplier),
+      });
   });
   const totals = sumNutrients(meals.map((m) => m.nutrients));
   return {
@@ -61,7 +78,9 @@ export function assembleDay(day: DayRequest, outcomes: readonly SlotOutcome[], t
     totals,
     target,
     withinKcal5pct: withinBand(totals.kcal, target.kcal, BANDS_REPORTED.kcal),
-    withinMacros10pct: (['protein', 'carbs', 'fat'] as const).every((k) => withinBand(totals[k], target[k], BANDS_REPORTED.macro)),
+    withinMacros10pct: (['protein', 'carbs', 'fat'] as const).every((k) =>
+      withinBand(totals[k], target[k], BANDS_REPORTED.macro),
+    ),
   };
 }
 
@@ -75,7 +94,9 @@ export function keepCarbCap(outcomes: readonly SlotOutcome[], carbRoom: number, 
   const carbsOf = (o: SlotOutcome) => (isFilled(o) ? o.recipe.perPortion.carbs * o.multiplier : 0);
   const total = () => result.reduce((sum, o) => sum + carbsOf(o), 0);
   while (total() > carbRoom + 1e-9) {
-    const byCarbs = result.flatMap((o, i) => (isFilled(o) && carbsOf(o) > 0 ? [{ o, i }] : [])).sort((a, b) => carbsOf(b.o) - carbsOf(a.o));
+    const byCarbs = result
+      .flatMap((o, i) => (isFilled(o) && carbsOf(o) > 0 ? [{ o, i }] : []))
+      .sort((a, b) => carbsOf(b.o) - carbsOf(a.o));
     const heaviest = byCarbs[0];
     if (!heaviest) break;
     const shrinkable = byCarbs.find(({ o }) => o.multiplier > grid.min + 1e-9);

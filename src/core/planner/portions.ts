@@ -39,7 +39,13 @@ const SINGLE_MOVES = [1, -1, 2, -2] as const;
  * neighbouring solution), steepest descent over the moves above until none lowers the loss. The
  * day's loss depends only on the totals, which move linearly, so a move costs O(1) to score.
  */
-export function fitPortions(items: readonly PortionItem[], target: MacroTarget, carbRoom: number, grid: PortionGrid, start?: readonly number[]): PortionFit {
+export function fitPortions(
+  items: readonly PortionItem[],
+  target: MacroTarget,
+  carbRoom: number,
+  grid: PortionGrid,
+  start?: readonly number[],
+): PortionFit {
   const n = items.length;
   const STEPS = stepsOf(grid);
   const lossOf = dayLossFor(target, carbRoom);
@@ -75,7 +81,11 @@ export function fitPortions(items: readonly PortionItem[], target: MacroTarget, 
         const ti = si + di;
         if (ti < 0 || ti > STEPS) continue;
         const x = di * step;
-        const l = lossOf(k + a.kcal * x, p + a.protein * x, c + a.carbs * x, f + a.fat * x) + slotSum - slotTable[i]![si]! + slotTable[i]![ti]!;
+        const l =
+          lossOf(k + a.kcal * x, p + a.protein * x, c + a.carbs * x, f + a.fat * x) +
+          slotSum -
+          slotTable[i]![si]! +
+          slotTable[i]![ti]!;
         if (l < bestLoss) [bestLoss, bi, bdi, bj] = [l, i, di, -1];
       }
       if (si === STEPS) continue;
@@ -83,13 +93,26 @@ export function fitPortions(items: readonly PortionItem[], target: MacroTarget, 
         const sj = steps[j]!;
         if (j === i || sj === 0) continue;
         const b = items[j]!.per;
-        const slots = slotSum - slotTable[i]![si]! + slotTable[i]![si + 1]! - slotTable[j]![sj]! + slotTable[j]![sj - 1]!;
-        const l = lossOf(k + (a.kcal - b.kcal) * step, p + (a.protein - b.protein) * step, c + (a.carbs - b.carbs) * step, f + (a.fat - b.fat) * step) + slots;
+        const slots =
+          slotSum - slotTable[i]![si]! + slotTable[i]![si + 1]! - slotTable[j]![sj]! + slotTable[j]![sj - 1]!;
+        const l =
+          lossOf(
+            k + (a.kcal - b.kcal) * step,
+            p + (a.protein - b.protein) * step,
+            c + (a.carbs - b.carbs) * step,
+            f + (a.fat - b.fat) * step,
+          ) + slots;
         if (l < bestLoss) [bestLoss, bi, bdi, bj] = [l, i, 1, j];
       }
     }
     if (bi < 0) break;
-    const moves: [number, number][] = bj < 0 ? [[bi, bdi]] : [[bi, 1], [bj, -1]];
+    const moves: [number, number][] =
+      bj < 0
+        ? [[bi, bdi]]
+        : [
+            [bi, 1],
+            [bj, -1],
+          ];
     for (const [i, d] of moves) {
       const per = items[i]!.per;
       const x = d * step;

@@ -35,7 +35,9 @@ export function hardRuleViolations(request: PlanRequest, result: PlanResult): Vi
   result.days.forEach((day, d) => {
     const slots = new Map((request.days[d]?.slots ?? []).map((s) => [s.slotId, s]));
     const seen = new Set<string>();
-    const fixedCarbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
+    const fixedCarbs = (request.alreadyPlanned ?? [])
+      .filter((m) => m.date === day.date)
+      .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     let carbs = 0;
     for (const meal of day.meals) {
       const at = { date: day.date, slotId: meal.slotId, recipeId: meal.recipeId };

@@ -16,11 +16,18 @@ export function dayNumber(isoDate: string): number {
 }
 
 /** How often each recipe was planned within the variety window around `day`. */
-export function usesWithinWeek(history: readonly { day: number; recipeId: string }[], day: number): Map<string, number> {
+export function usesWithinWeek(
+  history: readonly { day: number; recipeId: string }[],
+  day: number,
+): Map<string, number> {
   const uses = new Map<string, number>();
-  for (const h of history) if (Math.abs(h.day - day) <= VARIETY_WINDOW_DAYS) uses.set(h.recipeId, (uses.get(h.recipeId) ?? 0) + 1);
+  for (const h of history)
+    if (Math.abs(h.day - day) <= VARIETY_WINDOW_DAYS) uses.set(h.recipeId, (uses.get(h.recipeId) ?? 0) + 1);
   return uses;
 }
 
 export const sumTargets = (targets: readonly MacroTarget[]): MacroTarget =>
-  targets.reduce((a, b) => ({ kcal: a.kcal + b.kcal, protein: a.protein + b.protein, carbs: a.carbs + b.carbs, fat: a.fat + b.fat }), { kcal: 0, protein: 0, carbs: 0, fat: 0 });
+  targets.reduce(
+    (a, b) => ({ kcal: a.kcal + b.kcal, protein: a.protein + b.protein, carbs: a.carbs + b.carbs, fat: a.fat + b.fat }),
+    { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+  );

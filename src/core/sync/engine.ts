@@ -28,6 +28,12 @@ export interface SyncEngineOptions {
   readonly onUnauthorized?: () => void;
   /** After each cycle that changed the log (another tab may want to reload). */
   readonly onChanged?: () => void;
+  /**
+   * The server says the user's flags or their organisation's settings changed (an administrator's
+   * switch): the shell fetches the current user again. Called too when the live connection comes
+   * back after a break, since a change may have been missed meanwhile.
+   */
+  readonly onConfigChanged?: () => void;
   /** Followed streams that caught up with the server once before (read from the log: hasCaughtUp). */
   readonly caughtUp?: readonly string[];
 }
@@ -59,7 +65,10 @@ export interface DroppedChange extends Rejection {
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { kernel, transport, clock } = options;
-  const timers: Timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const timers: Timers = options.timers ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
   const random = options.random ?? Math.random;
   const device = kernel.log.deviceId;
   const state = new BehaviorSubject<SyncState>(initialSyncState);
@@ -68,7 +77,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   // A stream that caught up once is written to the log, so a later boot (offline too) shows its data at once.
   let persisted = new Set(state.getValue().caughtUp);
   state.subscribe((s) => {
-    for (const stream of s.caughtUp) if (!persisted.has(stream)) void markCaughtUp(kernel.log, stream).catch(() => undefined);
+    for (const stream of s.caughtUp)
+      if (!persisted.has(stream)) void markCaughtUp(kernel.log, stream).catch(() => undefined);
     persisted = new Set(s.caughtUp);
   });
 
@@ -96,7 +106,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const page = await transport.pull(stream, after, device);
         // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
         await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
-        dispatch({ type: 'pulled', afterFailedPush: pushFailure !== null, stream, cursor: page.cursor, lastDeviceSeq: page.lastDeviceSeq, at: clock.now().toISOString(), hasMore: page.hasMore, ...(page.head === undefined ? {} : { head: page.head }) });
+        dispatch({
+          type: 'pulled',
+          afterFailedPush: pushFailure !== null,
+          stream,
+          cursor: page.cursor,
+          lastDeviceSeq: page.lastDeviceSeq,
+          at: clock.now().toISOString(),
+          hasMore: page.hasMore,
+          ...(page.head === undefined ? {} : { head: page.head }),
+        });
         if (page.events.length > 0) changed = true;
         if (!page.hasMore || page.cursor <= after) break;
         after = page.cursor;
@@ -115,7 +134,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let from = state.getValue().acked + 1;
     for (;;) {
       const pending = (await kernel.log.readPending()).sort((a, b) => a.deviceSeq - b.deviceSeq);
-      dispatch({ type: 'loaded', pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })), cursors: {} });
+      dispatch({
+        type: 'loaded',
+        pending: pending.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream })),
+        cursors: {},
+      });
       const batch = withinBytes(pending.filter((e) => e.deviceSeq >= from).slice(0, PUSH_BATCH_LIMIT), MAX_PUSH_BYTES);
       if (batch.length === 0) return dropped;
       const result = await transport.push(device, batch);
@@ -134,7 +157,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         throw new ApiError('syncPush', 409, { expectedDeviceSeq: expected });
       }
-      dispatch({ type: 'pushed', lastDeviceSeq: result.answer.lastDeviceSeq, rejected: result.answer.rejected, at: clock.now().toISOString() });
+      dispatch({
+        type: 'pushed',
+        lastDeviceSeq: result.answer.lastDeviceSeq,
+        rejected: result.answer.rejected,
+        at: clock.now().toISOString(),
+      });
       from = state.getValue().acked + 1;
       if (result.answer.rejected.length > 0) {
         await kernel.dropPending(result.answer.rejected.map((r) => r.deviceSeq));
@@ -156,7 +184,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const asked = retryAfterMs(error);
     if (asked === undefined) dispatch({ type: 'failed' });
     const failures = state.getValue().failures;
-    const delay = asked !== undefined ? asked + 1_000 * random() : Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
+    const delay =
+      asked !== undefined
+        ? asked + 1_000 * random()
+        : Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
     if (started) {
       timers.clearTimeout(retryTimer);
       retryTimer = timers.setTimeout(() => void syncNow(), delay);
@@ -186,10 +217,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function followLive(): Promise<void> {
     let failures = 0;
+    let reconnecting = false;
     while (started) {
       liveAbort = new AbortController();
+      if (reconnecting) options.onConfigChanged?.();
+      reconnecting = true;
       try {
-        await transport.live(options.streams(), () => void syncNow(), liveAbort.signal);
+        await transport.live(
+          options.streams(),
+          () => void syncNow(),
+          liveAbort.signal,
+          () => options.onConfigChanged?.(),
+        );
         failures = 0;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return failed(error);
@@ -197,7 +236,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       if (!started) return;
       // Reconnected (or retrying): a pull catches up with whatever was missed meanwhile.
-      await new Promise<void>((resolve) => timers.setTimeout(() => resolve(), Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** failures) * (0.5 + random())));
+      await new Promise<void>((resolve) =>
+        timers.setTimeout(() => resolve(), Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** failures) * (0.5 + random())),
+      );
       void syncNow();
     }
   }

@@ -35,9 +35,18 @@ export interface SyncState {
 }
 
 export type SyncMessage =
-  | { readonly type: 'loaded'; readonly pending: SyncState['pending']; readonly cursors: Readonly<Record<string, number>> }
+  | {
+      readonly type: 'loaded';
+      readonly pending: SyncState['pending'];
+      readonly cursors: Readonly<Record<string, number>>;
+    }
   | { readonly type: 'appended'; readonly events: SyncState['pending'] }
-  | { readonly type: 'pushed'; readonly lastDeviceSeq: number; readonly rejected: readonly Rejection[]; readonly at: string }
+  | {
+      readonly type: 'pushed';
+      readonly lastDeviceSeq: number;
+      readonly rejected: readonly Rejection[];
+      readonly at: string;
+    }
   | { readonly type: 'pushConflict'; readonly expectedDeviceSeq: number }
   | {
       readonly type: 'pulled';
@@ -56,7 +65,19 @@ export type SyncMessage =
   | { readonly type: 'offline'; readonly browser?: boolean }
   | { readonly type: 'online'; readonly browser?: boolean };
 
-export const initialSyncState: SyncState = { pending: [], acked: 0, cursors: {}, connection: 'online', browserOffline: false, failures: 0, rejections: [], lastSyncedAt: null, following: [], caughtUp: [], heads: {} };
+export const initialSyncState: SyncState = {
+  pending: [],
+  acked: 0,
+  cursors: {},
+  connection: 'online',
+  browserOffline: false,
+  failures: 0,
+  rejections: [],
+  lastSyncedAt: null,
+  following: [],
+  caughtUp: [],
+  heads: {},
+};
 
 export function merge(state: SyncState, message: SyncMessage): SyncState {
   switch (message.type) {
@@ -82,7 +103,12 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
       };
     }
     case 'pushConflict':
-      return { ...state, acked: Math.max(state.acked, message.expectedDeviceSeq - 1), connection: connected(state), failures: 0 };
+      return {
+        ...state,
+        acked: Math.max(state.acked, message.expectedDeviceSeq - 1),
+        connection: connected(state),
+        failures: 0,
+      };
     case 'pulled': {
       const cursor = Math.max(state.cursors[message.stream] ?? 0, message.cursor);
       const reachedHead = !message.hasMore && !state.caughtUp.includes(message.stream);
@@ -107,7 +133,11 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
       // The browser back online proves nothing yet: the next successful call says so.
       return message.browser ? { ...state, browserOffline: false } : { ...state, connection: 'online' };
     case 'following':
-      return { ...state, following: [...message.streams], caughtUp: [...new Set([...state.caughtUp, ...message.caughtUp])] };
+      return {
+        ...state,
+        following: [...message.streams],
+        caughtUp: [...new Set([...state.caughtUp, ...message.caughtUp])],
+      };
   }
 }
 
@@ -156,11 +186,14 @@ export function assertInvariants(before: SyncState, after: SyncState): void {
   const seqs = after.pending.map((e) => e.deviceSeq);
   for (let i = 1; i < seqs.length; i++) if (seqs[i]! <= seqs[i - 1]!) throw new Error('pending not strictly ascending');
   if (after.acked < before.acked) throw new Error('acked moved back');
-  for (const [stream, cursor] of Object.entries(before.cursors)) if ((after.cursors[stream] ?? 0) < cursor) throw new Error(`cursor of ${stream} moved back`);
-  for (const stream of before.caughtUp) if (!after.caughtUp.includes(stream)) throw new Error(`${stream} is no longer caught up`);
+  for (const [stream, cursor] of Object.entries(before.cursors))
+    if ((after.cursors[stream] ?? 0) < cursor) throw new Error(`cursor of ${stream} moved back`);
+  for (const stream of before.caughtUp)
+    if (!after.caughtUp.includes(stream)) throw new Error(`${stream} is no longer caught up`);
 }
 
-const ascending = (events: SyncState['pending']) => [...new Map(events.map((e) => [e.deviceSeq, e])).values()].sort((a, b) => a.deviceSeq - b.deviceSeq);
+const ascending = (events: SyncState['pending']) =>
+  [...new Map(events.map((e) => [e.deviceSeq, e])).values()].sort((a, b) => a.deviceSeq - b.deviceSeq);
 
 const maxCursors = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => {
   const out: Record<string, number> = { ...a };

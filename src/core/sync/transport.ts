@@ -5,10 +5,21 @@ import type { EventEnvelope } from '../events';
 
 /** What the engine needs of a server: the protocol of docs/sync.md. */
 export interface SyncTransport {
-  push(device: string, events: readonly EventEnvelope[]): Promise<{ ok: true; answer: PushResponse } | { ok: false; expectedDeviceSeq: number }>;
+  push(
+    device: string,
+    events: readonly EventEnvelope[],
+  ): Promise<{ ok: true; answer: PushResponse } | { ok: false; expectedDeviceSeq: number }>;
   pull(stream: string, after: number, device: string): Promise<PullResponse>;
-  /** Calls onPoke for each change of a followed stream until the signal aborts; resolves when the connection ends. */
-  live(streams: readonly string[], onPoke: (stream: string) => void, signal: AbortSignal): Promise<void>;
+  /**
+   * Calls onPoke for each change of a followed stream, and onConfig when the user's flags or their
+   * organisation's settings changed, until the signal aborts; resolves when the connection ends.
+   */
+  live(
+    streams: readonly string[],
+    onPoke: (stream: string) => void,
+    signal: AbortSignal,
+    onConfig?: () => void,
+  ): Promise<void>;
 }
 
 export interface HttpTransportOptions {
@@ -24,21 +35,29 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
   return {
     async push(device, events) {
       try {
-        const answer = await options.api.call('syncPush', syncApi.push, { body: { device, events: events.map(({ seq: _seq, ...e }) => e) } });
+        const answer = await options.api.call('syncPush', syncApi.push, {
+          body: { device, events: events.map(({ seq: _seq, ...e }) => e) },
+        });
         return { ok: true, answer };
       } catch (error) {
-        const expected = error instanceof ApiError && error.status === 409 ? (error.body as { expectedDeviceSeq?: unknown }).expectedDeviceSeq : undefined;
+        const expected =
+          error instanceof ApiError && error.status === 409
+            ? (error.body as { expectedDeviceSeq?: unknown }).expectedDeviceSeq
+            : undefined;
         if (typeof expected === 'number') return { ok: false, expectedDeviceSeq: expected };
         throw error;
       }
     },
     pull: (stream, after, device) => options.api.call('syncPull', syncApi.pull, { query: { stream, after, device } }),
-    async live(streams, onPoke, signal) {
+    async live(streams, onPoke, signal, onConfig) {
       const token = options.token();
       const url = `${options.baseUrl}/api${syncApi.live.path}?streams=${encodeURIComponent(streams.join(','))}`;
       let response: Response;
       try {
-        response = await doFetch(url, { headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Token ${token}` } : {}) }, signal });
+        response = await doFetch(url, {
+          headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Token ${token}` } : {}) },
+          signal,
+        });
       } catch (error) {
         if (signal.aborted) return;
         throw new ApiError('syncLive', 0, { detail: String(error) });
@@ -57,6 +76,7 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
             buffer = buffer.slice(end + 2);
             const poke = parsePoke(message);
             if (poke) onPoke(poke);
+            else if (isConfigEvent(message)) onConfig?.();
           }
         }
       } catch (error) {
@@ -70,7 +90,10 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
 export function parsePoke(message: string): string | undefined {
   const lines = message.split('\n');
   if (!lines.includes('event: poke')) return undefined;
-  const data = lines.find((l) => l.startsWith('data:'))?.slice(5).trim();
+  const data = lines
+    .find((l) => l.startsWith('data:'))
+    ?.slice(5)
+    .trim();
   try {
     const parsed = data ? (JSON.parse(data) as { stream?: unknown }) : undefined;
     return typeof parsed?.stream === 'string' ? parsed.stream : undefined;
@@ -78,6 +101,9 @@ export function parsePoke(message: string): string | undefined {
     return undefined;
   }
 }
+
+/** Whether a message is `event: config`: the current user (flags, organisation settings) is to be fetched again. */
+export const isConfigEvent = (message: string): boolean => message.split('\n').includes('event: config');
 
 /** The longest wait a server's 429 can impose, so that a wrong answer cannot park a device for ever. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
@@ -90,5 +116,7 @@ const MAX_RETRY_AFTER_MS = 60 * 60_000;
 export function retryAfterMs(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
   const seconds = (error.body as { retryAfter?: unknown } | undefined)?.retryAfter;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1_000, MAX_RETRY_AFTER_MS) : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.min(seconds * 1_000, MAX_RETRY_AFTER_MS)
+    : undefined;
 }

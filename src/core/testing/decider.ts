@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyCommandDefinition, CommandMeta } from '../commands';
-import type { EventDraft } from '../events';
+import type { EventDraft, EventEnvelope } from '../events';
 import { fold, type Projection } from '../projection';
 
 const defaultMeta: CommandMeta = {
@@ -21,8 +21,14 @@ export function given(...events: EventDraft[]) {
         const parsed = definition.schema.safeParse(payload);
         if (!parsed.success) return { invalid: parsed.error, decision: undefined } as const;
         const projection = definition.projection as Projection<unknown>;
-        const state = fold(projection, events.map((e, i) => asEnvelope(e, i + 1)));
-        return { invalid: undefined, decision: definition.decide(parsed.data, state, { ...defaultMeta, ...meta }) } as const;
+        const state = fold(
+          projection,
+          events.map((e, i) => asEnvelope(e, i + 1)),
+        );
+        return {
+          invalid: undefined,
+          decision: definition.decide(parsed.data, state, { ...defaultMeta, ...meta }),
+        } as const;
       };
       return {
         then(expected: readonly EventDraft[]) {
@@ -50,7 +56,11 @@ export function given(...events: EventDraft[]) {
   };
 }
 
-function asEnvelope(draft: EventDraft, n: number) {
+/** Drafts as the stored events of the test stream, numbered from 1: to fold a projection in a test. */
+export const envelopesOf = (drafts: readonly EventDraft[], at: string = defaultMeta.now): EventEnvelope[] =>
+  drafts.map((draft, i) => ({ ...asEnvelope(draft, i + 1), at }));
+
+function asEnvelope(draft: EventDraft, n: number): EventEnvelope {
   return {
     id: `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`,
     stream: defaultMeta.stream,

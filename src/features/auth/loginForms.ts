@@ -6,7 +6,10 @@ export const loginFormSchema = z.object({
 });
 
 export const codeFormSchema = z.object({
-  otp: z.string().trim().regex(/^\d{4}$/, 'validation.code'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'validation.code'),
 });
 
 /** Where the terms, privacy and help links point; the original's addresses are not given. */

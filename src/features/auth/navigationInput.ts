@@ -3,12 +3,10 @@ import { evaluateFlags, type FlagSet } from '../../core/flags';
 import type { NavigationInput } from '../../core/navigation';
 
 /** The flags that apply to a user: their organisation's and their own. */
-export const flagsOf = (user: CurrentUser): FlagSet => evaluateFlags(user.organisation.feature_flags, user.feature_flags_for_user.flags);
+export const flagsOf = (user: CurrentUser): FlagSet =>
+  evaluateFlags(user.organisation.feature_flags, user.feature_flags_for_user.flags);
 
-/**
- * The navigation rules' view of a user. Until the nutrition plan exists (the onboarding issue),
- * every user counts as having a complete plan, so nobody is held on a screen that is not built.
- */
+/** The navigation rules' view of a user. */
 export function navigationInputOf(user: CurrentUser, coachMode: boolean): NavigationInput {
   return {
     user: {
@@ -17,12 +15,8 @@ export function navigationInputOf(user: CurrentUser, coachMode: boolean): Naviga
       ...(user.coach ? { coachAccountEnabled: user.coach.account_enabled } : {}),
       paymentStatusOverride: user.payment_status_override,
       subscriptionStatuses: user.customer?.subscriptions.map((s) => s.status) ?? [],
-      isDiy: user.is_diy,
-      hasNutritionPlan: true,
-      planComplete: true,
     },
     organisation: { recipeSystemType: user.organisation.recipe_system_type },
-    flags: flagsOf(user),
     mode: user.is_coach && coachMode ? 'coach' : 'client',
   };
 }

@@ -12,20 +12,46 @@ const commandId = '01936a4e-0000-7000-8000-00000000abcd';
 describe('LogQuickAdd', () => {
   it('logs the calories and macros into the chosen meal slot of the day', () => {
     given()
-      .when(logQuickAdd, { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 420, protein: 30 } }, { commandId })
-      .then([QuickAddLogged.draft({ itemId: commandId, date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 420, protein: 30 } })]);
+      .when(
+        logQuickAdd,
+        { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 420, protein: 30 } },
+        { commandId },
+      )
+      .then([
+        QuickAddLogged.draft({
+          itemId: commandId,
+          date: '2026-11-22',
+          mealMoment: 'LUNCH',
+          nutrients: { kcal: 420, protein: 30 },
+        }),
+      ]);
   });
 
   it('adds to a day that already has items', () => {
     given(QuickAddLogged.draft({ itemId: 'a', date: '2026-11-22', mealMoment: 'BREAKFAST', nutrients: { kcal: 300 } }))
-      .when(logQuickAdd, { date: '2026-11-22', mealMoment: 'BREAKFAST', nutrients: { kcal: 120, fat: 0 } }, { commandId })
-      .then([QuickAddLogged.draft({ itemId: commandId, date: '2026-11-22', mealMoment: 'BREAKFAST', nutrients: { kcal: 120, fat: 0 } })]);
+      .when(
+        logQuickAdd,
+        { date: '2026-11-22', mealMoment: 'BREAKFAST', nutrients: { kcal: 120, fat: 0 } },
+        { commandId },
+      )
+      .then([
+        QuickAddLogged.draft({
+          itemId: commandId,
+          date: '2026-11-22',
+          mealMoment: 'BREAKFAST',
+          nutrients: { kcal: 120, fat: 0 },
+        }),
+      ]);
   });
 
   it.each([
     ['no calories', { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: {} }, 'nutrients.kcal'],
     ['zero calories', { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 0 } }, 'nutrients.kcal'],
-    ['negative protein', { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100, protein: -1 } }, 'nutrients.protein'],
+    [
+      'negative protein',
+      { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100, protein: -1 } },
+      'nutrients.protein',
+    ],
     ['an absurd amount', { date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100_000 } }, 'nutrients.kcal'],
     ['an unknown meal slot', { date: '2026-11-22', mealMoment: 'BRUNCH', nutrients: { kcal: 100 } }, 'mealMoment'],
     ['a date that is not one', { date: '2026-13-40', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }, 'date'],
@@ -49,8 +75,18 @@ describe('diary projection', () => {
 
   it('folds quick adds into their day and slot, and totals them', () => {
     const state = fold(diaryProjection, [
-      envelope(1, { itemId: 'a', date: '2026-11-22', mealMoment: 'BREAKFAST', nutrients: { kcal: 350, protein: 20, fat: 10.5 } }),
-      envelope(2, { itemId: 'b', date: '2026-11-22', mealMoment: 'DINNER', nutrients: { kcal: 600, carbohydrates: 70 } }),
+      envelope(1, {
+        itemId: 'a',
+        date: '2026-11-22',
+        mealMoment: 'BREAKFAST',
+        nutrients: { kcal: 350, protein: 20, fat: 10.5 },
+      }),
+      envelope(2, {
+        itemId: 'b',
+        date: '2026-11-22',
+        mealMoment: 'DINNER',
+        nutrients: { kcal: 600, carbohydrates: 70 },
+      }),
       envelope(3, { itemId: 'c', date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }),
     ]);
     expect(totalsOf(state.days['2026-11-22']!.items)).toEqual({ kcal: 950, protein: 20, fat: 10.5, carbohydrates: 70 });
@@ -70,7 +106,14 @@ describe('diary projection', () => {
     });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 40 }), (items) => {
-        const events = items.map((it, i) => envelope(i + 1, { itemId: `i${i}`, date: '2026-11-22', mealMoment: it.mealMoment, nutrients: { kcal: it.kcal, ...(it.protein === undefined ? {} : { protein: it.protein }) } }));
+        const events = items.map((it, i) =>
+          envelope(i + 1, {
+            itemId: `i${i}`,
+            date: '2026-11-22',
+            mealMoment: it.mealMoment,
+            nutrients: { kcal: it.kcal, ...(it.protein === undefined ? {} : { protein: it.protein }) },
+          }),
+        );
         const forward = totalsOf(fold(diaryProjection, events).days['2026-11-22']?.items ?? []);
         const backward = totalsOf(fold(diaryProjection, [...events].reverse()).days['2026-11-22']?.items ?? []);
         expect(forward.kcal).toBe(items.reduce((s, it) => s + it.kcal, 0));

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { defineCommand } from '../../core/commands';
-import { accept, reject } from '../../core/errors';
+import { defineCommand, type CommandMeta } from '../../core/commands';
+import { accept, reject, type Decision } from '../../core/errors';
 import { isStorableText, TEXT_INVALID } from '../../core/storable';
 import { mealMomentSchema, type MealMoment } from './mealMoments';
-import { DayNoteSet, DayStarted, MealPlanned, DiaryItemMarked, FoodAmountChanged, FoodLogged, NOTE_MAX_LENGTH, PlannedMealRemoved, QuickAddLogged, isoDateSchema, loggedFoodSchema, nutrientsSchema } from './events';
+import {
+  DayNoteSet,
+  DayStarted,
+  MealPlanned,
+  DiaryItemMarked,
+  FoodAmountChanged,
+  FoodLogged,
+  NOTE_MAX_LENGTH,
+  PlannedMealRemoved,
+  QuickAddLogged,
+  isoDateSchema,
+  loggedFoodSchema,
+  nutrientsSchema,
+} from './events';
 import { servingNutrients } from './foodForm';
 import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
 import type { EventDraft } from '../../core/events';
@@ -37,21 +50,39 @@ export const deleteItem = defineCommand({
   type: 'DeleteDiaryItem',
   schema: z.object({ itemId: z.string().min(1).max(100) }),
   projection: diaryProjection,
-  decide: ({ itemId }, state) => (findItem(state, itemId) ? accept([PlannedMealRemoved.draft({ itemId })]) : reject('item_not_found', 'diary:errors.itemGone')),
+  decide: ({ itemId }, state) =>
+    findItem(state, itemId)
+      ? accept([PlannedMealRemoved.draft({ itemId })])
+      : reject('item_not_found', 'diary:errors.itemGone'),
 });
 
 /** The day note: trimmed, required, and free of characters no store can hold (pasted NULs, half emoji). */
 export const setDayNote = defineCommand({
   type: 'SetDayNote',
-  schema: z.object({ date: isoDateSchema, note: z.string().trim().min(1, 'diary:note.required').max(NOTE_MAX_LENGTH, 'diary:note.tooLong').refine(isStorableText, TEXT_INVALID) }),
+  schema: z.object({
+    date: isoDateSchema,
+    note: z
+      .string()
+      .trim()
+      .min(1, 'diary:note.required')
+      .max(NOTE_MAX_LENGTH, 'diary:note.tooLong')
+      .refine(isStorableText, TEXT_INVALID),
+  }),
   projection: diaryProjection,
-  decide: ({ date, note }, state) => (state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })])),
+  decide: ({ date, note }, state) =>
+    state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })]),
 });
 
 /** A catalogue food into a meal slot: so many of one of its servings; the nutrients follow from them. */
 export const logFood = defineCommand({
   type: 'LogFood',
-  schema: z.object({ date: isoDateSchema, mealMoment: mealMomentSchema, food: loggedFoodSchema, servingId: z.string().min(1), amount: z.number().positive().max(10_000) }),
+  schema: z.object({
+    date: isoDateSchema,
+    mealMoment: mealMomentSchema,
+    food: loggedFoodSchema,
+    servingId: z.string().min(1),
+    amount: z.number().positive().max(10_000),
+  }),
   projection: diaryProjection,
   decide: ({ date, mealMoment, food, servingId, amount }, _state, meta) => {
     const nutrients = servingNutrients(food, servingId, amount);
@@ -63,7 +94,11 @@ export const logFood = defineCommand({
 /** Edit the amount (or unit) of a logged food. */
 export const changeFoodAmount = defineCommand({
   type: 'ChangeFoodAmount',
-  schema: z.object({ itemId: z.string().min(1).max(100), servingId: z.string().min(1), amount: z.number().positive().max(10_000) }),
+  schema: z.object({
+    itemId: z.string().min(1).max(100),
+    servingId: z.string().min(1),
+    amount: z.number().positive().max(10_000),
+  }),
   projection: diaryProjection,
   decide: ({ itemId, servingId, amount }, state) => {
     const item = findItem(state, itemId);
@@ -80,32 +115,63 @@ export const changeFoodAmount = defineCommand({
 /** The same item on another day, planned, under a new id. */
 function copyOf(state: DiaryState, item: DiaryItem, itemId: string, date: string, mealMoment: MealMoment): EventDraft {
   const food = foodOf(state, item);
-  if (item.food && food) return FoodLogged.draft({ itemId, date, mealMoment, food, servingId: item.food.servingId, amount: item.food.amount, nutrients: item.nutrients });
-  if (item.recipe) return MealPlanned.draft({ itemId, date, mealMoment, recipe: item.recipe, nutrients: item.nutrients, plannedBy: 'PERSON' });
+  if (item.food && food)
+    return FoodLogged.draft({
+      itemId,
+      date,
+      mealMoment,
+      food,
+      servingId: item.food.servingId,
+      amount: item.food.amount,
+      nutrients: item.nutrients,
+    });
+  if (item.recipe)
+    return MealPlanned.draft({
+      itemId,
+      date,
+      mealMoment,
+      recipe: item.recipe,
+      nutrients: item.nutrients,
+      plannedBy: 'PERSON',
+    });
   return QuickAddLogged.draft({ itemId, date, mealMoment, nutrients: item.nutrients });
 }
 
+/** What a copy asks for: a day's meals (or one meal moment's) to one or more other days. */
+export interface CopyRequest {
+  readonly from: string;
+  readonly to: readonly string[];
+  /** Only this moment's items; into `toMoment` when given, else the same moment. */
+  readonly moment?: MealMoment | undefined;
+  readonly toMoment?: MealMoment | undefined;
+}
+
 /**
- * Copy a day's meals (or one meal moment's) to one or more other days, as planned items; the
- * copy-meals plugin and the empty day's 'copy from a recent day' both use it.
+ * The copies, as planned items under new ids, or why there are none: the empty day's 'copy from a
+ * recent day' and the copy-meals plugin's command decide with it.
  */
-export const copyMeals = defineCommand({
-  type: 'CopyMeals',
-  schema: z.object({
-    from: isoDateSchema,
-    to: z.array(isoDateSchema).min(1, 'diary:copy.chooseDay').max(31),
-    /** Only this moment's items; into `toMoment` when given, else the same moment. */
-    moment: mealMomentSchema.optional(),
-    toMoment: mealMomentSchema.optional(),
-  }),
+export function decideCopy(
+  { from, to, moment, toMoment }: CopyRequest,
+  state: DiaryState,
+  meta: CommandMeta,
+): Decision<readonly EventDraft[]> {
+  const items = (state.days[from]?.items ?? []).filter((item) => !moment || item.mealMoment === moment);
+  if (items.length === 0) return reject('nothing_to_copy', 'diary:copy.nothing');
+  const targets = [...new Set(to)].filter((date) => date !== from || toMoment !== undefined);
+  if (targets.length === 0) return reject('same_day', 'diary:copy.chooseDay');
+  return accept(
+    targets.flatMap((date) =>
+      items.map((item, i) => copyOf(state, item, `${meta.commandId}:${date}:${i}`, date, toMoment ?? item.mealMoment)),
+    ),
+  );
+}
+
+/** The empty day's 'copy from a recent day': that day's meals, planned on this one. */
+export const copyRecentDay = defineCommand({
+  type: 'CopyRecentDay',
+  schema: z.object({ from: isoDateSchema, to: isoDateSchema }),
   projection: diaryProjection,
-  decide: ({ from, to, moment, toMoment }, state, meta) => {
-    const items = (state.days[from]?.items ?? []).filter((item) => !moment || item.mealMoment === moment);
-    if (items.length === 0) return reject('nothing_to_copy', 'diary:copy.nothing');
-    const targets = [...new Set(to)].filter((date) => date !== from || toMoment !== undefined);
-    if (targets.length === 0) return reject('same_day', 'diary:copy.chooseDay');
-    return accept(targets.flatMap((date) => items.map((item, i) => copyOf(state, item, `${meta.commandId}:${date}:${i}`, date, toMoment ?? item.mealMoment))));
-  },
+  decide: ({ from, to }, state, meta) => decideCopy({ from, to: [to] }, state, meta),
 });
 
 /** 'An empty day': start the day without planned meals. */
@@ -126,8 +192,18 @@ export const planRecipe = defineCommand({
   schema: z.object({
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
-    recipe: z.object({ id: z.string().min(1).max(80), name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }), portions: z.number().int().min(1).max(12) }),
-    perPortion: z.object({ kcal: z.number().min(0).max(10_000), protein: z.number().min(0).max(1_000), carbohydrates: z.number().min(0).max(1_000), fat: z.number().min(0).max(1_000) }),
+    recipe: z.object({
+      kind: z.enum(['RECIPE', 'SIMPLE']).default('RECIPE'),
+      id: z.string().min(1).max(80),
+      name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }),
+      portions: z.number().int().min(1).max(12),
+    }),
+    perPortion: z.object({
+      kcal: z.number().min(0).max(10_000),
+      protein: z.number().min(0).max(1_000),
+      carbohydrates: z.number().min(0).max(1_000),
+      fat: z.number().min(0).max(1_000),
+    }),
     portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
     replaces: z.string().min(1).max(100).optional(),
   }),
@@ -135,10 +211,32 @@ export const planRecipe = defineCommand({
   decide: ({ date, mealMoment, recipe, perPortion, portions, replaces }, state, meta) => {
     if (replaces && !findItem(state, replaces)) return reject('item_not_found', 'diary:errors.itemGone');
     const times = (n: number) => Math.round(n * portions * 10) / 10;
-    const nutrients = { kcal: Math.max(times(perPortion.kcal), 0.1), protein: times(perPortion.protein), carbohydrates: times(perPortion.carbohydrates), fat: times(perPortion.fat) };
-    const planned = MealPlanned.draft({ itemId: meta.commandId, date, mealMoment, recipe: { kind: 'RECIPE', ...recipe, portionsMultiplier: portions }, nutrients, plannedBy: 'PERSON' });
+    const nutrients = {
+      kcal: Math.max(times(perPortion.kcal), 0.1),
+      protein: times(perPortion.protein),
+      carbohydrates: times(perPortion.carbohydrates),
+      fat: times(perPortion.fat),
+    };
+    const planned = MealPlanned.draft({
+      itemId: meta.commandId,
+      date,
+      mealMoment,
+      recipe: { ...recipe, portionsMultiplier: portions },
+      nutrients,
+      plannedBy: 'PERSON',
+    });
     return accept(replaces ? [PlannedMealRemoved.draft({ itemId: replaces }), planned] : [planned]);
   },
 });
 
-export const diaryCommands = [planRecipe, logQuickAdd, logFood, changeFoodAmount, markItem, deleteItem, setDayNote, copyMeals, startEmptyDay];
+export const diaryCommands = [
+  planRecipe,
+  logQuickAdd,
+  logFood,
+  changeFoodAmount,
+  markItem,
+  deleteItem,
+  setDayNote,
+  copyRecentDay,
+  startEmptyDay,
+];

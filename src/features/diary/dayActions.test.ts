@@ -7,11 +7,18 @@ import { deleteItem, markItem, setDayNote } from './commands';
 import { DayNoteSet, DiaryItemMarked, PlannedMealRemoved, QuickAddLogged } from './events';
 import { diaryProjection, findItem } from './projection';
 
-const lunch = QuickAddLogged.draft({ itemId: 'soup', date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 320 } });
+const lunch = QuickAddLogged.draft({
+  itemId: 'soup',
+  date: '2026-11-23',
+  mealMoment: 'LUNCH',
+  nutrients: { kcal: 320 },
+});
 
 describe('MarkDiaryItem (the check circle)', () => {
   it('marks a planned item eaten', () => {
-    given(lunch).when(markItem, { itemId: 'soup', status: 'EATEN' }).then([DiaryItemMarked.draft({ itemId: 'soup', status: 'EATEN' })]);
+    given(lunch)
+      .when(markItem, { itemId: 'soup', status: 'EATEN' })
+      .then([DiaryItemMarked.draft({ itemId: 'soup', status: 'EATEN' })]);
   });
 
   it('marks an eaten item planned again', () => {
@@ -21,12 +28,16 @@ describe('MarkDiaryItem (the check circle)', () => {
   });
 
   it('records nothing when the item already has that status (a double tap)', () => {
-    given(lunch, DiaryItemMarked.draft({ itemId: 'soup', status: 'EATEN' })).when(markItem, { itemId: 'soup', status: 'EATEN' }).thenNothingHappens();
+    given(lunch, DiaryItemMarked.draft({ itemId: 'soup', status: 'EATEN' }))
+      .when(markItem, { itemId: 'soup', status: 'EATEN' })
+      .thenNothingHappens();
   });
 
   it('refuses an item that is not in the diary, or was deleted', () => {
     given().when(markItem, { itemId: 'soup', status: 'EATEN' }).thenRejects('item_not_found');
-    given(lunch, PlannedMealRemoved.draft({ itemId: 'soup' })).when(markItem, { itemId: 'soup', status: 'EATEN' }).thenRejects('item_not_found');
+    given(lunch, PlannedMealRemoved.draft({ itemId: 'soup' }))
+      .when(markItem, { itemId: 'soup', status: 'EATEN' })
+      .thenRejects('item_not_found');
   });
 
   it('refuses a status that is not one', () => {
@@ -36,26 +47,34 @@ describe('MarkDiaryItem (the check circle)', () => {
 
 describe('DeleteDiaryItem', () => {
   it('takes the item out of the day', () => {
-    given(lunch).when(deleteItem, { itemId: 'soup' }).then([PlannedMealRemoved.draft({ itemId: 'soup' })]);
+    given(lunch)
+      .when(deleteItem, { itemId: 'soup' })
+      .then([PlannedMealRemoved.draft({ itemId: 'soup' })]);
   });
 
   it('refuses an item that is already gone', () => {
-    given(lunch, PlannedMealRemoved.draft({ itemId: 'soup' })).when(deleteItem, { itemId: 'soup' }).thenRejects('item_not_found');
+    given(lunch, PlannedMealRemoved.draft({ itemId: 'soup' }))
+      .when(deleteItem, { itemId: 'soup' })
+      .thenRejects('item_not_found');
   });
 });
 
 describe('SetDayNote', () => {
   it('saves the trimmed note of the day', () => {
-    given().when(setDayNote, { date: '2026-11-23', note: '  Slept badly, ate late.  ' }).then([DayNoteSet.draft({ date: '2026-11-23', note: 'Slept badly, ate late.' })]);
+    given()
+      .when(setDayNote, { date: '2026-11-23', note: '  Slept badly, ate late.  ' })
+      .then([DayNoteSet.draft({ date: '2026-11-23', note: 'Slept badly, ate late.' })]);
   });
 
-  it('says in the person\'s words why pasted characters cannot be saved', () => {
+  it("says in the person's words why pasted characters cannot be saved", () => {
     const result = setDayNote.schema.safeParse({ date: '2026-11-23', note: 'a\u0000b' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['common:text.invalid']);
   });
 
   it('records nothing when the note is unchanged', () => {
-    given(DayNoteSet.draft({ date: '2026-11-23', note: 'Same' })).when(setDayNote, { date: '2026-11-23', note: 'Same ' }).thenNothingHappens();
+    given(DayNoteSet.draft({ date: '2026-11-23', note: 'Same' }))
+      .when(setDayNote, { date: '2026-11-23', note: 'Same ' })
+      .thenNothingHappens();
   });
 
   it.each([
@@ -72,22 +91,29 @@ describe('SetDayNote', () => {
 });
 
 describe('two devices: one marks eaten, the other deletes', () => {
-  const at = (n: number, draft: { type: string; payload: unknown }): EventEnvelope => ({
-    id: `01936a4e-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    stream: 'user:u',
-    type: draft.type,
-    v: 1,
-    payload: draft.payload,
-    actor: 'u',
-    at: '2026-11-23T12:00:00.000Z',
-    seq: n,
-  }) as EventEnvelope;
+  const at = (n: number, draft: { type: string; payload: unknown }): EventEnvelope =>
+    ({
+      id: `01936a4e-0000-7000-8000-${String(n).padStart(12, '0')}`,
+      stream: 'user:u',
+      type: draft.type,
+      v: 1,
+      payload: draft.payload,
+      actor: 'u',
+      at: '2026-11-23T12:00:00.000Z',
+      seq: n,
+    }) as EventEnvelope;
 
   it('ends with the item deleted in whichever order the server stored the two', () => {
     const mark = DiaryItemMarked.draft({ itemId: 'soup', status: 'EATEN' });
     const remove = PlannedMealRemoved.draft({ itemId: 'soup' });
-    for (const order of [[mark, remove], [remove, mark]]) {
-      const state = fold(diaryProjection, [lunch, ...order].map((e, i) => at(i + 1, e)));
+    for (const order of [
+      [mark, remove],
+      [remove, mark],
+    ]) {
+      const state = fold(
+        diaryProjection,
+        [lunch, ...order].map((e, i) => at(i + 1, e)),
+      );
       expect(findItem(state, 'soup')).toBeUndefined();
     }
   });
@@ -97,9 +123,18 @@ describe('two devices: one marks eaten, the other deletes', () => {
     const action = fc.record({ item: fc.constantFrom(...items), kind: fc.constantFrom('EATEN', 'PLANNED', 'DELETE') });
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
-        const logged = items.map((id) => QuickAddLogged.draft({ itemId: id, date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }));
-        const events = actions.map((a) => (a.kind === 'DELETE' ? PlannedMealRemoved.draft({ itemId: a.item }) : DiaryItemMarked.draft({ itemId: a.item, status: a.kind as 'EATEN' | 'PLANNED' })));
-        const state = fold(diaryProjection, [...logged, ...events].map((e, i) => at(i + 1, e)));
+        const logged = items.map((id) =>
+          QuickAddLogged.draft({ itemId: id, date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }),
+        );
+        const events = actions.map((a) =>
+          a.kind === 'DELETE'
+            ? PlannedMealRemoved.draft({ itemId: a.item })
+            : DiaryItemMarked.draft({ itemId: a.item, status: a.kind as 'EATEN' | 'PLANNED' }),
+        );
+        const state = fold(
+          diaryProjection,
+          [...logged, ...events].map((e, i) => at(i + 1, e)),
+        );
         for (const id of items) {
           const mine = actions.filter((a) => a.item === id);
           if (mine.some((a) => a.kind === 'DELETE')) expect(findItem(state, id)).toBeUndefined();

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { planningProfileProjection } from '../profile/planningProfile';
 import { dayPlanOf } from './dayPlan';
 
-const profile = { sex: 'FEMALE' as const, age: 34, heightCm: 168, weightKg: 70, bodyFat: null, activity: 'MILDLY_ACTIVE' as const, goal: 'LOSE_WEIGHT' as const, weeklyChangeKg: 0.5, diet: 'OMNIVORE' as const, sustainability: null, keto: false, lowCarb: false };
+const profile = {
+  sex: 'FEMALE' as const,
+  age: 34,
+  heightCm: 168,
+  weightKg: 70,
+  bodyFat: null,
+  activity: 'MILDLY_ACTIVE' as const,
+  goal: 'LOSE_WEIGHT' as const,
+  weeklyChangeKg: 0.5,
+  diet: 'OMNIVORE' as const,
+  sustainability: null,
+  keto: false,
+  lowCarb: false,
+};
 
 describe('the day plan the diary shows', () => {
   it('before any profile: the default moments, no targets', () => {
@@ -10,7 +23,7 @@ describe('the day plan the diary shows', () => {
     expect(plan).toEqual({ moments: ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'], day: null, slots: {} });
   });
 
-  it('with a profile and a meal plan: the plan\'s moments, and slot targets that add up to the day', () => {
+  it("with a profile and a meal plan: the plan's moments, and slot targets that add up to the day", () => {
     const plan = dayPlanOf({
       simple: null,
       nutrition: { profile, intolerances: [], allergens: [], dislikes: [] },

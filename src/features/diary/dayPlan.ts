@@ -18,6 +18,11 @@ export function dayPlanOf(profile: PlanningProfile): DayPlan {
   const moments = sizes.filter((s) => s.enabled).map((s) => s.moment);
   if (!profile.nutrition) return { moments, day: null, slots: {} };
   const day = targetsOf(profile.nutrition);
-  const slots = Object.fromEntries(mealTargets(day, sizes).map((s) => [s.moment, { kcal: s.kcal, protein: s.protein, carbohydrates: s.carbs, fat: s.fat }]));
+  const slots = Object.fromEntries(
+    mealTargets(day, sizes).map((s) => [
+      s.moment,
+      { kcal: s.kcal, protein: s.protein, carbohydrates: s.carbs, fat: s.fat },
+    ]),
+  );
   return { moments, day: { kcal: day.kcal, protein: day.protein, carbohydrates: day.carbs, fat: day.fat }, slots };
 }

@@ -53,7 +53,11 @@ export const MealPlanned = defineEvent({
  * An item taken out of the diary: deleted by the person (any kind of item), replaced, or cleared by
  * a new auto-plan. The name is from when only planned meals could go; stored events keep it.
  */
-export const PlannedMealRemoved = defineEvent({ type: 'PlannedMealRemoved', v: 1, schema: z.strictObject({ itemId: itemIdSchema }) });
+export const PlannedMealRemoved = defineEvent({
+  type: 'PlannedMealRemoved',
+  v: 1,
+  schema: z.strictObject({ itemId: itemIdSchema }),
+});
 
 /** The check circle: an item marked eaten, or back to planned. */
 export const DiaryItemMarked = defineEvent({
@@ -115,13 +119,27 @@ export const FoodLogged = defineEvent({
 export const FoodAmountChanged = defineEvent({
   type: 'FoodAmountChanged',
   v: 1,
-  schema: z.strictObject({ itemId: itemIdSchema, servingId: text(40).min(1), amount: z.number().positive().max(10_000), nutrients: foodNutrientsSchema }),
+  schema: z.strictObject({
+    itemId: itemIdSchema,
+    servingId: text(40).min(1),
+    amount: z.number().positive().max(10_000),
+    nutrients: foodNutrientsSchema,
+  }),
 });
 
 /** 'An empty day': the person starts a day without planned meals, so the empty-day choices go away. */
 export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.strictObject({ date: isoDateSchema }) });
 
-export const diaryEvents = [DayStarted, FoodLogged, FoodAmountChanged, QuickAddLogged, MealPlanned, PlannedMealRemoved, DiaryItemMarked, DayNoteSet];
+export const diaryEvents = [
+  DayStarted,
+  FoodLogged,
+  FoodAmountChanged,
+  QuickAddLogged,
+  MealPlanned,
+  PlannedMealRemoved,
+  DiaryItemMarked,
+  DayNoteSet,
+];
 
 /** The event types the diary folds, for a reader that folds only them (the server's planner). */
 export const DIARY_EVENT_TYPES: readonly string[] = diaryEvents.map((e) => e.type);

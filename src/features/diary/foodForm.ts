@@ -9,14 +9,17 @@ export const foodAmountFormSchema = z.object({
   amount: decimal(10_000, 'validation.maxAmount').pipe(z.number('validation.required').positive('validation.positive')),
   servingId: z.string().min(1, 'validation.required'),
 });
-export type FoodAmountFormInput = z.input<typeof foodAmountFormSchema>;
 
 export const DEFAULT_AMOUNT = '1';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** The energy and macros of `amount` of a serving, to one decimal. */
-export function nutrientsOf(food: LoggedFood, servingId: string, amount: number): (Nutrients & { grams: number }) | null {
+export function nutrientsOf(
+  food: LoggedFood,
+  servingId: string,
+  amount: number,
+): (Nutrients & { grams: number }) | null {
   const serving = food.servings.find((s) => s.id === servingId);
   if (!serving) return null;
   return {
@@ -33,7 +36,15 @@ export const loggedFoodOf = (food: Food): LoggedFood => ({
   id: food.id,
   name: food.name,
   brand: food.brand_name,
-  servings: food.suggested_servings.slice(0, 40).map((s) => ({ id: s.id, description: s.serving_description, grams: s.grams, kcal: s.kcal, protein: s.protein, carbohydrates: s.carbohydrates, fat: s.fat })),
+  servings: food.suggested_servings.slice(0, 40).map((s) => ({
+    id: s.id,
+    description: s.serving_description,
+    grams: s.grams,
+    kcal: s.kcal,
+    protein: s.protein,
+    carbohydrates: s.carbohydrates,
+    fat: s.fat,
+  })),
 });
 
 /** The nutrients of `amount` of a serving, as an event records them (without the weight). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing/decider';
+import { envelopesOf, given } from '../../core/testing/decider';
 import { changeFoodAmount, logFood } from './commands';
 import { FoodAmountChanged, FoodLogged, QuickAddLogged, type LoggedFood } from './events';
 import { foodAmountFormSchema, nutrientsOf } from './foodForm';
@@ -14,45 +14,105 @@ const banana: LoggedFood = {
   brand: null,
   servings: [
     { id: 'sr:09040:100g', description: '100 g', grams: 100, kcal: 89, protein: 1.09, carbohydrates: 22.84, fat: 0.33 },
-    { id: 'sr:09040:1', description: '1 medium (7" to 7-7/8" long)', grams: 118, kcal: 105, protein: 1.29, carbohydrates: 26.95, fat: 0.39 },
+    {
+      id: 'sr:09040:1',
+      description: '1 medium (7" to 7-7/8" long)',
+      grams: 118,
+      kcal: 105,
+      protein: 1.29,
+      carbohydrates: 26.95,
+      fat: 0.39,
+    },
   ],
 };
 
 describe('LogFood', () => {
   it('logs so many of a serving into the slot, with the nutrients of that amount', () => {
     given()
-      .when(logFood, { date: '2026-11-23', mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: 1.5 }, { commandId })
-      .then([FoodLogged.draft({ itemId: commandId, date: '2026-11-23', mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: 1.5, nutrients: { kcal: 157.5, protein: 1.9, carbohydrates: 40.4, fat: 0.6 } })]);
+      .when(
+        logFood,
+        { date: '2026-11-23', mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: 1.5 },
+        { commandId },
+      )
+      .then([
+        FoodLogged.draft({
+          itemId: commandId,
+          date: '2026-11-23',
+          mealMoment: 'BREAKFAST',
+          food: banana,
+          servingId: 'sr:09040:1',
+          amount: 1.5,
+          nutrients: { kcal: 157.5, protein: 1.9, carbohydrates: 40.4, fat: 0.6 },
+        }),
+      ]);
   });
 
   it('accepts a food without energy, such as water', () => {
-    const water = { ...banana, id: 'sr:14411', name: 'Water', servings: [{ id: 'w', description: '1 cup', grams: 237, kcal: 0, protein: 0, carbohydrates: 0, fat: 0 }] };
+    const water = {
+      ...banana,
+      id: 'sr:14411',
+      name: 'Water',
+      servings: [{ id: 'w', description: '1 cup', grams: 237, kcal: 0, protein: 0, carbohydrates: 0, fat: 0 }],
+    };
     given()
       .when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: water, servingId: 'w', amount: 2 }, { commandId })
-      .then([FoodLogged.draft({ itemId: commandId, date: '2026-11-23', mealMoment: 'LUNCH', food: water, servingId: 'w', amount: 2, nutrients: { kcal: 0, protein: 0, carbohydrates: 0, fat: 0 } })]);
+      .then([
+        FoodLogged.draft({
+          itemId: commandId,
+          date: '2026-11-23',
+          mealMoment: 'LUNCH',
+          food: water,
+          servingId: 'w',
+          amount: 2,
+          nutrients: { kcal: 0, protein: 0, carbohydrates: 0, fat: 0 },
+        }),
+      ]);
   });
 
   it('refuses a serving the food does not have', () => {
-    given().when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: banana, servingId: 'cup', amount: 1 }).thenRejects('unknown_serving');
+    given()
+      .when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: banana, servingId: 'cup', amount: 1 })
+      .thenRejects('unknown_serving');
   });
 
   it.each([
     ['no amount', { servingId: 'sr:09040:1' }, 'amount'],
     ['a zero amount', { servingId: 'sr:09040:1', amount: 0 }, 'amount'],
     ['a negative amount', { servingId: 'sr:09040:1', amount: -1 }, 'amount'],
-    ['a food without servings', { servingId: 'sr:09040:1', amount: 1, food: { ...banana, servings: [] } }, 'food.servings'],
+    [
+      'a food without servings',
+      { servingId: 'sr:09040:1', amount: 1, food: { ...banana, servings: [] } },
+      'food.servings',
+    ],
   ])('refuses %s', (_name, patch, path) => {
-    given().when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: banana, ...patch }).thenInvalid(path);
+    given()
+      .when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: banana, ...patch })
+      .thenInvalid(path);
   });
 });
 
 describe('ChangeFoodAmount', () => {
-  const logged = FoodLogged.draft({ itemId: 'b', date: '2026-11-23', mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: 1, nutrients: { kcal: 105, protein: 1.3, carbohydrates: 27, fat: 0.4 } });
+  const logged = FoodLogged.draft({
+    itemId: 'b',
+    date: '2026-11-23',
+    mealMoment: 'BREAKFAST',
+    food: banana,
+    servingId: 'sr:09040:1',
+    amount: 1,
+    nutrients: { kcal: 105, protein: 1.3, carbohydrates: 27, fat: 0.4 },
+  });
 
   it('changes the amount and unit, with the nutrients of the new amount', () => {
     given(logged)
       .when(changeFoodAmount, { itemId: 'b', servingId: 'sr:09040:100g', amount: 2 })
-      .then([FoodAmountChanged.draft({ itemId: 'b', servingId: 'sr:09040:100g', amount: 2, nutrients: { kcal: 178, protein: 2.2, carbohydrates: 45.7, fat: 0.7 } })]);
+      .then([
+        FoodAmountChanged.draft({
+          itemId: 'b',
+          servingId: 'sr:09040:100g',
+          amount: 2,
+          nutrients: { kcal: 178, protein: 2.2, carbohydrates: 45.7, fat: 0.7 },
+        }),
+      ]);
   });
 
   it('records nothing when nothing changed', () => {
@@ -103,19 +163,26 @@ describe('the add-ingredient form', () => {
 
 describe('the diary keeps each food once', () => {
   it('however often it is logged, with the items pointing at it', () => {
-    const events = [1, 2, 3].map((n) => ({
-      id: `01936a4e-0000-7000-8000-${String(n).padStart(12, '0')}`,
-      stream: 'user:u',
-      type: 'FoodLogged',
-      v: 1,
-      payload: FoodLogged.draft({ itemId: `b${n}`, date: `2026-11-2${n}`, mealMoment: 'BREAKFAST', food: banana, servingId: 'sr:09040:1', amount: n, nutrients: { kcal: 105 * n } }).payload,
-      actor: 'u',
-      at: '2026-11-23T08:00:00.000Z',
-      seq: n,
-    }));
-    const state = fold(diaryProjection, events as never);
+    const events = [1, 2, 3].map((n) =>
+      FoodLogged.draft({
+        itemId: `b${n}`,
+        date: `2026-11-2${n}`,
+        mealMoment: 'BREAKFAST',
+        food: banana,
+        servingId: 'sr:09040:1',
+        amount: n,
+        nutrients: { kcal: 105 * n },
+      }),
+    );
+    const state = fold(diaryProjection, envelopesOf(events, '2026-11-23T08:00:00.000Z'));
     expect(Object.keys(state.foods)).toEqual(['sr:09040']);
-    expect(state.days['2026-11-23']!.items[0]!.food).toEqual({ id: 'sr:09040', name: 'Bananas, raw', brand: null, servingId: 'sr:09040:1', amount: 3 });
+    expect(state.days['2026-11-23']!.items[0]!.food).toEqual({
+      id: 'sr:09040',
+      name: 'Bananas, raw',
+      brand: null,
+      servingId: 'sr:09040:1',
+      amount: 3,
+    });
     expect(foodOf(state, state.days['2026-11-23']!.items[0]!)).toEqual(banana);
   });
 });

@@ -5,5 +5,3 @@ import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
 export { MEAL_MOMENTS };
 export const mealMomentSchema = z.enum(MEAL_MOMENTS);
 export type MealMoment = z.infer<typeof mealMomentSchema>;
-
-export const momentOrder = (moment: MealMoment): number => MEAL_MOMENTS.indexOf(moment);

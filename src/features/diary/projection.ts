@@ -3,13 +3,30 @@ import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
 import { DIARY_EVENT_TYPES } from './events';
-import type { DayNoteSet, DayStarted, DiaryItemMarked, FoodAmountChanged, FoodLogged, LoggedFood, MealPlanned, Nutrients, PlannedMealRemoved, QuickAddLogged } from './events';
+import type {
+  DayNoteSet,
+  DayStarted,
+  DiaryItemMarked,
+  FoodAmountChanged,
+  FoodLogged,
+  LoggedFood,
+  MealPlanned,
+  Nutrients,
+  PlannedMealRemoved,
+  QuickAddLogged,
+} from './events';
 
 export interface DiaryItem {
   readonly id: string;
   readonly kind: 'quickAdd' | 'recipe' | 'food';
   /** For a food: which, and how many of which of its servings (the servings are in `foods`). */
-  readonly food?: { readonly id: string; readonly name: string; readonly brand: string | null; readonly servingId: string; readonly amount: number };
+  readonly food?: {
+    readonly id: string;
+    readonly name: string;
+    readonly brand: string | null;
+    readonly servingId: string;
+    readonly amount: number;
+  };
   /** For a recipe: which, its name in both languages, and how many portions. */
   readonly recipe?: EventOf<typeof MealPlanned>['payload']['recipe'];
   readonly mealMoment: MealMoment;
@@ -62,9 +79,16 @@ function apply(draft: Draft, event: EventEnvelope): void {
       return add(date, { id: itemId, kind: 'recipe', recipe, mealMoment, nutrients });
     }
     case 'FoodLogged': {
-      const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>).payload;
+      const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>)
+        .payload;
       draft.foods[food.id] = food;
-      return add(date, { id: itemId, kind: 'food', food: { id: food.id, name: food.name, brand: food.brand, servingId, amount }, mealMoment, nutrients });
+      return add(date, {
+        id: itemId,
+        kind: 'food',
+        food: { id: food.id, name: food.name, brand: food.brand, servingId, amount },
+        mealMoment,
+        nutrients,
+      });
     }
     case 'FoodAmountChanged': {
       const { itemId, servingId, amount, nutrients } = (event as EventOf<typeof FoodAmountChanged>).payload;
@@ -83,7 +107,10 @@ function apply(draft: Draft, event: EventEnvelope): void {
       const date = draft.itemDays[itemId];
       if (!date) return;
       const day = draft.days[date]!;
-      day.items.splice(day.items.findIndex((item) => item.id === itemId), 1);
+      day.items.splice(
+        day.items.findIndex((item) => item.id === itemId),
+        1,
+      );
       delete draft.itemDays[itemId];
       return;
     }
@@ -116,7 +143,8 @@ export const diaryProjection = defineProjection<DiaryState>({
 });
 
 /** The food of a food item, with its servings. */
-export const foodOf = (state: DiaryState, item: DiaryItem): LoggedFood | undefined => (item.food ? state.foods[item.food.id] : undefined);
+export const foodOf = (state: DiaryState, item: DiaryItem): LoggedFood | undefined =>
+  item.food ? state.foods[item.food.id] : undefined;
 
 /** The item with this id on any day, if the diary still has it. */
 export function findItem(state: DiaryState, itemId: string): DiaryItem | undefined {
@@ -150,7 +178,10 @@ export const itemsOfMoment = (day: DiaryDay | undefined, moment: MealMoment): re
   day
     ? day.items
         .filter((item) => item.mealMoment === moment)
-        .sort((a, b) => Number(b.kind === 'recipe') - Number(a.kind === 'recipe') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .sort(
+          (a, b) =>
+            Number(b.kind === 'recipe') - Number(a.kind === 'recipe') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        )
     : [];
 
 /** The empty-day choices show on a day nothing was ever planned on. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { quickAddFormSchema } from './quickAddForm';
 
-const form = (fields: Partial<Record<'kcal' | 'protein' | 'fat' | 'carbohydrates', string>>) => ({ mealMoment: 'LUNCH', kcal: '', protein: '', fat: '', carbohydrates: '', ...fields });
+const form = (fields: Partial<Record<'kcal' | 'protein' | 'fat' | 'carbohydrates', string>>) => ({
+  mealMoment: 'LUNCH',
+  kcal: '',
+  protein: '',
+  fat: '',
+  carbohydrates: '',
+  ...fields,
+});
 const messages = (fields: Parameters<typeof form>[0]) => {
   const result = quickAddFormSchema.safeParse(form(fields));
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -9,7 +16,13 @@ const messages = (fields: Parameters<typeof form>[0]) => {
 
 describe('quick-add form', () => {
   it('accepts calories alone, and a comma as the decimal separator', () => {
-    expect(quickAddFormSchema.parse(form({ kcal: '350', fat: '10,5' }))).toEqual({ mealMoment: 'LUNCH', kcal: 350, fat: 10.5, protein: undefined, carbohydrates: undefined });
+    expect(quickAddFormSchema.parse(form({ kcal: '350', fat: '10,5' }))).toEqual({
+      mealMoment: 'LUNCH',
+      kcal: 350,
+      fat: 10.5,
+      protein: undefined,
+      carbohydrates: undefined,
+    });
   });
 
   it.each([

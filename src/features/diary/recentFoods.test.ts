@@ -4,7 +4,12 @@ import { fold } from '../../core/projection';
 import { FoodLogged, type LoggedFood } from './events';
 import { frequentFoods, matchingKnownFoods, recentFoods, recentFoodsProjection } from './recentFoods';
 
-const food = (id: string, name: string): LoggedFood => ({ id, name, brand: null, servings: [{ id: `${id}/0`, description: '100 g', grams: 100, kcal: 60, protein: 3, carbohydrates: 5, fat: 3 }] });
+const food = (id: string, name: string): LoggedFood => ({
+  id,
+  name,
+  brand: null,
+  servings: [{ id: `${id}/0`, description: '100 g', grams: 100, kcal: 60, protein: 3, carbohydrates: 5, fat: 3 }],
+});
 const milk = food('sr:01077', 'Milk, whole, 3.25% milkfat, with added vitamin D');
 const oats = food('sr:08120', 'Cereals, oats, regular and quick, not fortified, dry');
 const logged = (n: number, f: LoggedFood): EventEnvelope =>
@@ -13,14 +18,28 @@ const logged = (n: number, f: LoggedFood): EventEnvelope =>
     stream: 'user:u',
     type: 'FoodLogged',
     v: 1,
-    payload: FoodLogged.draft({ itemId: `i${n}`, date: '2026-11-23', mealMoment: 'BREAKFAST', food: f, servingId: `${f.id}/0`, amount: 1, nutrients: { kcal: 60 } }).payload,
+    payload: FoodLogged.draft({
+      itemId: `i${n}`,
+      date: '2026-11-23',
+      mealMoment: 'BREAKFAST',
+      food: f,
+      servingId: `${f.id}/0`,
+      amount: 1,
+      nutrients: { kcal: 60 },
+    }).payload,
     actor: 'u',
     at: `2026-11-23T0${n}:00:00.000Z`,
     seq: n,
   }) as EventEnvelope;
 
 describe('recent and frequent foods', () => {
-  const state = fold(recentFoodsProjection, [logged(1, milk), logged(2, oats), logged(3, milk), logged(4, oats), logged(5, oats)]);
+  const state = fold(recentFoodsProjection, [
+    logged(1, milk),
+    logged(2, oats),
+    logged(3, milk),
+    logged(4, oats),
+    logged(5, oats),
+  ]);
 
   it('lists the most recent first, and the most often logged first', () => {
     expect(recentFoods(state).map((r) => r.food.id)).toEqual(['sr:08120', 'sr:01077']);

@@ -23,7 +23,12 @@ export const recentFoodsProjection = defineProjection<RecentFoodsState>({
     const { food } = (event as EventOf<typeof FoodLogged>).payload;
     const known = state.foods[food.id];
     const at = (event as EventEnvelope).at;
-    return { foods: { ...state.foods, [food.id]: { food, count: (known?.count ?? 0) + 1, lastAt: known && known.lastAt > at ? known.lastAt : at } } };
+    return {
+      foods: {
+        ...state.foods,
+        [food.id]: { food, count: (known?.count ?? 0) + 1, lastAt: known && known.lastAt > at ? known.lastAt : at },
+      },
+    };
   },
 });
 

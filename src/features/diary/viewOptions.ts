@@ -1,24 +1,25 @@
-import type { FlagSet } from '../../core/flags';
+import { foldSlot } from '../../core/plugins';
 
-/** What the diary shows and allows under the organisation's flags (3-daily-use.txt section 6). */
+/** What the diary shows and allows (3-daily-use.txt section 6); plugins change it through diaryViewOptions. */
 export interface DiaryViewOptions {
-  /** FF_DONT_SHOW_MACROS and FF_RECIPE_INSPIRATION hide the macros and the targets. */
+  /** The macros of items and totals, and the day's targets: hidden by the hide-macros and recipe-inspiration plugins. */
   readonly showMacros: boolean;
   readonly showTargets: boolean;
-  /** DisableProductLogging: items cannot be edited or deleted, and there is no add button. */
+  /** Items can be edited and deleted, the empty day's actions and the add button show: not for product-logging-off organisations. */
   readonly itemsEditable: boolean;
   readonly addButton: boolean;
-  /** FF_FEMALE_HORMONES: the menstrual phase of the day, for a woman on the cycle diet. */
+  /** The menstrual phase of the day, for a woman on the cycle diet: the hormone plugin turns it on. */
   readonly phaseBadge: boolean;
 }
 
-export function diaryViewOptions(flags: FlagSet): DiaryViewOptions {
-  const hide = flags.FF_DONT_SHOW_MACROS || flags.FF_RECIPE_INSPIRATION;
-  return {
-    showMacros: !hide,
-    showTargets: !hide,
-    itemsEditable: !flags.DisableProductLogging,
-    addButton: !flags.DisableProductLogging,
-    phaseBadge: flags.FF_FEMALE_HORMONES,
-  };
-}
+/** What the diary shows when no plugin changes it. */
+export const BASE_DIARY_VIEW: DiaryViewOptions = {
+  showMacros: true,
+  showTargets: true,
+  itemsEditable: true,
+  addButton: true,
+  phaseBadge: false,
+};
+
+/** The extension point where plugins change what the diary shows. */
+export const diaryViewOptions = foldSlot<DiaryViewOptions>('diary.viewOptions');

@@ -4,21 +4,41 @@ import { loadPlannerDay, plannerDayOf, shiftWeek, storePlannerDay, swipeWeeks, w
 
 describe('the week strip', () => {
   it('shows the week of the day, Monday first', () => {
-    expect(weekOf('2026-11-23')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(weekOf('2026-11-23')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(weekOf('2026-11-29')[0]).toBe('2026-11-23');
-    expect(weekOf('2026-12-31')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekOf('2026-12-31')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 
   it('every day belongs to the week it starts, and moving a week keeps the weekday (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: -60, max: 60 }), (d, weeks) => {
-        const date = d.toISOString().slice(0, 10);
-        const week = weekOf(date);
-        expect(week).toContain(date);
-        expect(new Date(`${week[0]}T12:00:00Z`).getUTCDay()).toBe(1);
-        const moved = shiftWeek(date, weeks);
-        expect(weekOf(moved).indexOf(moved)).toBe(week.indexOf(date));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -60, max: 60 }),
+        (d, weeks) => {
+          const date = d.toISOString().slice(0, 10);
+          const week = weekOf(date);
+          expect(week).toContain(date);
+          expect(new Date(`${week[0]}T12:00:00Z`).getUTCDay()).toBe(1);
+          const moved = shiftWeek(date, weeks);
+          expect(weekOf(moved).indexOf(moved)).toBe(week.indexOf(date));
+        },
+      ),
     );
   });
 
@@ -46,7 +66,10 @@ describe('the current planner day', () => {
 
   it('is stored and read back, and garbage in storage is ignored', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     storePlannerDay('2026-11-20', now, storage);
     expect(loadPlannerDay(storage)).toEqual({ date: '2026-11-20', at: now.getTime() });
     store.set('forkcast.plannerDay', '{"date":"yesterday","at":1}');

@@ -36,7 +36,12 @@ const KEY = 'forkcast.plannerDay';
 export function loadPlannerDay(storage: Pick<Storage, 'getItem'> = localStorage): StoredPlannerDay | null {
   try {
     const value = JSON.parse(storage.getItem(KEY) ?? 'null') as StoredPlannerDay | null;
-    return value && typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date) && typeof value.at === 'number' ? value : null;
+    return value &&
+      typeof value.date === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(value.date) &&
+      typeof value.at === 'number'
+      ? value
+      : null;
   } catch {
     return null;
   }

@@ -1,19 +1,45 @@
 import type { CurrentUser } from '../../core/api/user';
-import type { FlagSet } from '../../core/flags';
+import { foldSlot } from '../../core/plugins';
 
 const ACTIVE = new Set(['active', 'trialing']);
 
+/** Who the paywall rule looks at (none: a visitor not signed in yet). */
+export type PaywallUser = Pick<
+  CurrentUser,
+  'is_diy' | 'is_coach' | 'payment_status_override' | 'customer' | 'organisation'
+> | null;
+
+/** A subscription that is paid for, or in its trial. */
+export const hasActiveSubscription = (user: Pick<CurrentUser, 'customer'>): boolean =>
+  (user.customer?.subscriptions ?? []).some((s) => ACTIVE.has(s.status));
+
 /**
- * A self-service (B2C) customer needs a paid subscription only when the B2C paywall flag is on and
- * the organisation sells a product (1-shell.txt section 4); a payment override lets anyone in.
- * The goal screen then shows the billing issue instead of the flow.
+ * Whether this person lacks paid access, so the goal screen shows the billing issue instead of the
+ * flow: nobody, unless a plugin says so (the B2C paywall, 1-shell.txt section 4).
  */
-export function lacksPaidAccess(user: Pick<CurrentUser, 'is_diy' | 'is_coach' | 'payment_status_override' | 'customer' | 'organisation'>, flags: FlagSet): boolean {
-  if (!user.is_diy || user.is_coach || user.payment_status_override) return false;
-  if (!flags.FF_B2C_PAYWALL || !user.organisation.has_product) return false;
-  return !(user.customer?.subscriptions ?? []).some((s) => ACTIVE.has(s.status));
-}
+export const paidAccessSlot = foldSlot<boolean, PaywallUser>('onboarding.lacksPaidAccess');
 
 /** A self-service person of an ordinary organisation who has no nutrition plan yet goes through the full onboarding. */
-export const needsOnboarding = (user: Pick<CurrentUser, 'is_diy' | 'is_coach' | 'organisation'>, nutrition: unknown): boolean =>
-  user.is_diy && !user.is_coach && user.organisation.recipe_system_type === 'COMPLEX' && nutrition === null;
+export const needsOnboarding = (
+  user: Pick<CurrentUser, 'is_diy' | 'is_coach' | 'organisation'>,
+  nutrition: unknown,
+): boolean => user.is_diy && !user.is_coach && user.organisation.recipe_system_type === 'COMPLEX' && nutrition === null;
+
+/** What decides which onboarding a signed-in person is sent to first. */
+export interface OnboardingFacts {
+  readonly user: Pick<CurrentUser, 'is_diy' | 'is_coach' | 'organisation'>;
+  /** The full onboarding's plan, and the simple onboarding's answers: null until done. */
+  readonly nutrition: unknown;
+  readonly simple: unknown;
+}
+
+/**
+ * The onboarding a person must finish before the diary, or null. The full one is the product's
+ * own; the simple-recipes plugin sends its organisations' people through the simple one.
+ */
+export const onboardingRouteSlot = foldSlot<OnboardingRoute | null, OnboardingFacts>('onboarding.route');
+export type OnboardingRoute = '/onboarding' | '/onboarding/simple';
+
+/** The onboarding before plugins: the full one for a self-service person without a plan. */
+export const baseOnboardingRoute = ({ user, nutrition }: OnboardingFacts): OnboardingRoute | null =>
+  needsOnboarding(user, nutrition) ? '/onboarding' : null;

@@ -32,7 +32,12 @@ export const onboardingAnswers = z.object({
 export type OnboardingAnswers = z.infer<typeof onboardingAnswers>;
 
 /** The energy model's view of the answers; the plan screen previews with it and the save stores it. */
-export function profileOf(answers: Pick<OnboardingAnswers, 'goal' | 'activity' | 'age' | 'sex' | 'heightCm' | 'weightKg' | 'weeklyGoal' | 'plan' | 'dietaryPreference'>): NutritionProfile {
+export function profileOf(
+  answers: Pick<
+    OnboardingAnswers,
+    'goal' | 'activity' | 'age' | 'sex' | 'heightCm' | 'weightKg' | 'weeklyGoal' | 'plan' | 'dietaryPreference'
+  >,
+): NutritionProfile {
   return {
     sex: answers.sex,
     age: answers.age,
@@ -41,7 +46,10 @@ export function profileOf(answers: Pick<OnboardingAnswers, 'goal' | 'activity' |
     bodyFat: null,
     activity: answers.activity,
     goal: answers.goal,
-    weeklyChangeKg: answers.goal === 'LOSE_WEIGHT' && answers.weeklyGoal ? weeklyGoalById(answers.weeklyGoal as WeeklyGoalId).kgPerWeek : null,
+    weeklyChangeKg:
+      answers.goal === 'LOSE_WEIGHT' && answers.weeklyGoal
+        ? weeklyGoalById(answers.weeklyGoal as WeeklyGoalId).kgPerWeek
+        : null,
     diet: answers.dietaryPreference ?? 'OMNIVORE',
     // The self-service flow never asks; the model then uses its stated fallbacks (docs/nutrition.md).
     sustainability: null,
@@ -60,12 +68,16 @@ export const completeOnboarding = defineCommand({
   schema: onboardingAnswers,
   projection: planningProfileProjection,
   decide: (answers) => {
-    if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal) return reject('weekly_goal_missing', 'onboarding:errors.selectWeeklyGoal');
-    if (answers.plan === 'CHOOSE_YOUR_OWN' && !answers.customTargets) return reject('own_targets_missing', 'onboarding:errors.caloriesRequired');
+    if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal)
+      return reject('weekly_goal_missing', 'onboarding:errors.selectWeeklyGoal');
+    if (answers.plan === 'CHOOSE_YOUR_OWN' && !answers.customTargets)
+      return reject('own_targets_missing', 'onboarding:errors.caloriesRequired');
     if (answers.plan === 'CYCLE_DIET' && !answers.cycle) return reject('cycle_missing', 'onboarding:errors.selectDate');
     const profile = NutritionProfileSet.draft({
       profile: profileOf(answers),
-      intolerances: answers.intolerances.filter((i) => i !== 'NO_INTOLERANCE') as ('LACTOSE' | 'CRUSTACEANS_AND_SHELLFISH' | 'GLUTEN' | 'NUTS')[],
+      intolerances: answers.intolerances.filter((i) => i !== 'NO_INTOLERANCE') as (
+        'LACTOSE' | 'CRUSTACEANS_AND_SHELLFISH' | 'GLUTEN' | 'NUTS'
+      )[],
       allergens: [],
       dislikes: answers.dislikes,
       plan: answers.plan,
@@ -81,7 +93,10 @@ export const completeOnboarding = defineCommand({
 /** After the save: plan the first week from today, replacing what is planned, unless the organisation switched it off. */
 export function firstWeekPlanRequest(today: string, organisation: { auto_plan_initial_meals: boolean }) {
   if (!organisation.auto_plan_initial_meals) return null;
-  return { path: '/planner/autoPlanDays/', body: { num_days: 7, start_date_inclusive: today, delete_existing_plans: true } } as const;
+  return {
+    path: '/planner/autoPlanDays/',
+    body: { num_days: 7, start_date_inclusive: today, delete_existing_plans: true },
+  } as const;
 }
 
 export const onboardingCommands = [completeOnboarding, completeSimpleOnboarding];

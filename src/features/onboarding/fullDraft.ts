@@ -2,7 +2,17 @@ import type { IngredientDislike } from '../../core/catalogue/vocabulary';
 import { energyExpenditure } from '../../core/nutrition/energy';
 import { weeklyGoalOptions, type WeeklyGoalChoice, type WeeklyGoalId } from '../../core/nutrition/goals';
 import type { Activity, Sex } from '../../core/nutrition/profile';
-import { defaultUnits, displayHeight, displayWeight, heightToCm, kgToLb, lbToKg, weightToKg, type HeightDisplay, type WeightDisplay } from '../../core/nutrition/units';
+import {
+  defaultUnits,
+  displayHeight,
+  displayWeight,
+  heightToCm,
+  kgToLb,
+  lbToKg,
+  weightToKg,
+  type HeightDisplay,
+  type WeightDisplay,
+} from '../../core/nutrition/units';
 import type { EventOf } from '../../core/events';
 import type { NutritionProfileSet } from '../profile/events';
 import { profileOf, type OnboardingAnswers } from './commands';
@@ -69,16 +79,22 @@ export function startingDraft(region: string | null): OnboardingDraft {
 }
 
 /** A starting value in whole pounds (11 st 0 lb, not 11 st 0.32 lb); kilograms stay as they are. */
-const roundWeight = (weight: WeightDisplay): WeightDisplay => (weight.unit === 'KILOGRAMS' ? weight : displayWeight(lbToKg(Math.round(kgToLb(weightToKg(weight)))), weight.unit));
+const roundWeight = (weight: WeightDisplay): WeightDisplay =>
+  weight.unit === 'KILOGRAMS' ? weight : displayWeight(lbToKg(Math.round(kgToLb(weightToKg(weight)))), weight.unit);
 
 /** The same weight in another unit, as the unit picker converts the value in the field. */
-export const convertWeight = (weight: WeightDisplay, unit: WeightDisplay['unit']): WeightDisplay => (weight.unit === unit ? weight : displayWeight(weightToKg(weight), unit));
+export const convertWeight = (weight: WeightDisplay, unit: WeightDisplay['unit']): WeightDisplay =>
+  weight.unit === unit ? weight : displayWeight(weightToKg(weight), unit);
 
 /** The same height in the other unit (the toggle link). */
-export const convertHeight = (height: HeightDisplay, unit: HeightDisplay['unit']): HeightDisplay => (height.unit === unit ? height : displayHeight(heightToCm(height), unit));
+export const convertHeight = (height: HeightDisplay, unit: HeightDisplay['unit']): HeightDisplay =>
+  height.unit === unit ? height : displayHeight(heightToCm(height), unit);
 
 /** A person redoing their plan starts from what they saved last time. */
-export function redoDraft(saved: EventOf<typeof NutritionProfileSet>['payload'], region: string | null): OnboardingDraft {
+export function redoDraft(
+  saved: EventOf<typeof NutritionProfileSet>['payload'],
+  region: string | null,
+): OnboardingDraft {
   const start = startingDraft(region);
   const { profile } = saved;
   const units = defaultUnits(region);
@@ -96,7 +112,8 @@ export function redoDraft(saved: EventOf<typeof NutritionProfileSet>['payload'],
     plan: saved.plan ?? 'RECOMMENDED',
     customTargets: saved.customTargets ?? null,
     cycle: saved.cycle ?? null,
-    dietaryPreference: profile.diet === 'VEGAN' || profile.diet === 'VEGETARIAN' || profile.diet === 'PESCATARIAN' ? profile.diet : null,
+    dietaryPreference:
+      profile.diet === 'VEGAN' || profile.diet === 'VEGETARIAN' || profile.diet === 'PESCATARIAN' ? profile.diet : null,
     intolerances: saved.intolerances.length > 0 ? saved.intolerances : ['NO_INTOLERANCE'],
     dislikes: saved.dislikes,
   };
@@ -104,7 +121,8 @@ export function redoDraft(saved: EventOf<typeof NutritionProfileSet>['payload'],
 
 const store = deviceStore<OnboardingDraft>('forkcast.onboarding.full');
 export const loadDraft = (storage?: Pick<Storage, 'getItem'>): OnboardingDraft | null => store.load(storage);
-export const saveDraft = (draft: OnboardingDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void => store.save(draft, storage);
+export const saveDraft = (draft: OnboardingDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void =>
+  store.save(draft, storage);
 
 /** The answers the save needs, once the screens before the plan are answered. */
 export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
@@ -120,7 +138,10 @@ export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
     weeklyGoal: draft.goal === 'LOSE_WEIGHT' ? draft.weeklyGoal : null,
     plan: draft.plan,
     customTargets: draft.plan === 'CHOOSE_YOUR_OWN' ? draft.customTargets : null,
-    cycle: draft.plan === 'CYCLE_DIET' && draft.cycle?.lastPeriodStart ? { lastPeriodStart: draft.cycle.lastPeriodStart, length: draft.cycle.length } : null,
+    cycle:
+      draft.plan === 'CYCLE_DIET' && draft.cycle?.lastPeriodStart
+        ? { lastPeriodStart: draft.cycle.lastPeriodStart, length: draft.cycle.length }
+        : null,
     mealTimes: [...draft.mealTimes],
     dietaryPreference: draft.dietaryPreference,
     intolerances: [...draft.intolerances],
@@ -129,10 +150,15 @@ export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
 }
 
 /** The four numbers the plan screen shows: the person's own when they chose them, else the model's. */
-export function planPreview(draft: OnboardingDraft): { kcal: number; protein: number; carbs: number; fat: number } | null {
+export function planPreview(
+  draft: OnboardingDraft,
+): { kcal: number; protein: number; carbs: number; fat: number } | null {
   const answers = answersOf(draft);
   if (!answers) return null;
-  return targetsOf({ profile: profileOf(answers), ...(answers.customTargets ? { customTargets: answers.customTargets } : {}) });
+  return targetsOf({
+    profile: profileOf(answers),
+    ...(answers.customTargets ? { customTargets: answers.customTargets } : {}),
+  });
 }
 
 /** The weekly goals that keep this person at or above 1250 kcal a day. */

@@ -18,4 +18,5 @@ export function toggleUpTo<T extends string>(selection: readonly T[], tapped: T,
 }
 
 /** A single choice that a second tap takes back (diet selection). */
-export const toggleSingle = <T extends string>(current: T | null, tapped: T): T | null => (current === tapped ? null : tapped);
+export const toggleSingle = <T extends string>(current: T | null, tapped: T): T | null =>
+  current === tapped ? null : tapped;

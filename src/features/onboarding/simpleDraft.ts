@@ -17,7 +17,19 @@ export interface SimpleDraft {
 }
 
 const store = deviceStore<Partial<SimpleDraft>>('forkcast.onboarding.simple');
-export const EMPTY_SIMPLE_DRAFT: SimpleDraft = { step: 0, videoDone: false, motivation: null, cookingStyles: [], diet: null, allergens: ['NONE'], mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'] };
+export const EMPTY_SIMPLE_DRAFT: SimpleDraft = {
+  step: 0,
+  videoDone: false,
+  motivation: null,
+  cookingStyles: [],
+  diet: null,
+  allergens: ['NONE'],
+  mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'],
+};
 
-export const loadSimpleDraft = (storage?: Pick<Storage, 'getItem'>): SimpleDraft => ({ ...EMPTY_SIMPLE_DRAFT, ...store.load(storage) });
-export const saveSimpleDraft = (draft: SimpleDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void => store.save(draft, storage);
+export const loadSimpleDraft = (storage?: Pick<Storage, 'getItem'>): SimpleDraft => ({
+  ...EMPTY_SIMPLE_DRAFT,
+  ...store.load(storage),
+});
+export const saveSimpleDraft = (draft: SimpleDraft | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void =>
+  store.save(draft, storage);

@@ -22,9 +22,6 @@ export const FULL_STEPS = [
 ] as const;
 export type FullStep = (typeof FULL_STEPS)[number];
 
-export const SIMPLE_STEPS = ['welcomeVideo', 'motivation', 'cookingStyles', 'diet', 'allergens', 'mealTimes', 'loading'] as const;
-export type SimpleStep = (typeof SIMPLE_STEPS)[number];
-
 export interface FlowFacts {
   readonly goal: string | null;
   readonly plan: PlanType | null;
@@ -44,9 +41,6 @@ export const fullStepsFor = (facts: FlowFacts): readonly FullStep[] =>
     if (step === 'intro' || step === 'register') return !facts.signedIn;
     return CYCLE_STEPS.includes(step) ? facts.plan === 'CYCLE_DIET' : true;
   });
-
-/** The welcome video only when the organisation has it switched on. */
-export const simpleStepsFor = (welcomeVideoEnabled: boolean): readonly SimpleStep[] => SIMPLE_STEPS.filter((step) => step !== 'welcomeVideo' || welcomeVideoEnabled);
 
 export function nextStep<S extends string>(steps: readonly S[], current: S): S | null {
   const at = steps.indexOf(current);

@@ -3,8 +3,7 @@ import { ingredientDislike, intolerance, simpleAllergen } from '../../core/catal
 import { defineEvent } from '../../core/events';
 import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
 import { nutritionProfileSchema } from '../../core/nutrition/profile';
-import { COOKING_STYLES, MOTIVATIONS, SIMPLE_MEAL_TIMES } from '../onboarding/forms';
-import { DIETARY_PREFERENCES, PLAN_TYPES } from '../onboarding/planOptions';
+import { COOKING_STYLES, DIETARY_PREFERENCES, MOTIVATIONS, PLAN_TYPES, SIMPLE_MEAL_TIMES } from './vocabulary';
 
 /** Body, goal and diet as the onboarding or a coach last saved them, with what the person cannot or will not eat. */
 export const NutritionProfileSet = defineEvent({
@@ -18,7 +17,14 @@ export const NutritionProfileSet = defineEvent({
     /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
     plan: z.enum(PLAN_TYPES).optional(),
     /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
-    customTargets: z.strictObject({ kcal: z.number().int().min(1250).max(10_000), protein: z.number().int().min(50).max(1_000), carbs: z.number().int().positive().max(2_000), fat: z.number().int().min(30).max(1_000) }).optional(),
+    customTargets: z
+      .strictObject({
+        kcal: z.number().int().min(1250).max(10_000),
+        protein: z.number().int().min(50).max(1_000),
+        carbs: z.number().int().positive().max(2_000),
+        fat: z.number().int().min(30).max(1_000),
+      })
+      .optional(),
     /** On the cycle diet: the first day of the last period and the cycle's length. */
     cycle: z.strictObject({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
   }),
@@ -30,10 +36,15 @@ export const MealPlanSet = defineEvent({
   v: 1,
   schema: z.strictObject({
     sizes: z
-      .array(z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
+      .array(
+        z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }),
+      )
       .min(1)
       .max(MEAL_MOMENTS.length)
-      .refine((sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100, 'The meal sizes must add up to 100%.'),
+      .refine(
+        (sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100,
+        'The meal sizes must add up to 100%.',
+      ),
   }),
 });
 

@@ -31,7 +31,10 @@ export const recipePreferencesProjection = defineProjection<RecipePreferences>({
   },
 });
 
-export const isFavourite = (state: RecipePreferences, kind: 'RECIPE' | 'SIMPLE', recipeId: string) => state.favourites.includes(`${kind}:${recipeId}`);
-export const isDisliked = (state: RecipePreferences, kind: 'RECIPE' | 'SIMPLE', recipeId: string) => state.dislikes.includes(`${kind}:${recipeId}`);
+export const isFavourite = (state: RecipePreferences, kind: 'RECIPE' | 'SIMPLE', recipeId: string) =>
+  state.favourites.includes(`${kind}:${recipeId}`);
+export const isDisliked = (state: RecipePreferences, kind: 'RECIPE' | 'SIMPLE', recipeId: string) =>
+  state.dislikes.includes(`${kind}:${recipeId}`);
 /** The recipe ids of one catalogue in a list of `kind:id` keys. */
-export const idsOf = (keys: readonly string[], kind: 'RECIPE' | 'SIMPLE') => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+export const idsOf = (keys: readonly string[], kind: 'RECIPE' | 'SIMPLE') =>
+  keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyMeals } from '../../features/diary/commands';
+import { copyMeals } from './command';
 import type { MealMoment } from '../../features/diary/mealMoments';
 import { diaryProjection } from '../../features/diary/projection';
 import { Dialog } from '../../ui/components/Dialog';
@@ -55,12 +55,22 @@ function CopyAction({ date, moment }: { date: string; moment: MealMoment | undef
       >
         {moment ? t('copy.meal') : t('copy.day')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={moment ? t('copy.mealTitle', { moment: momentName }) : t('copy.dayTitle')} description={t('copy.description')} returnFocusTo={opener}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={moment ? t('copy.mealTitle', { moment: momentName }) : t('copy.dayTitle')}
+        description={t('copy.description')}
+        returnFocusTo={opener}
+      >
         <fieldset className="choices copy-days" aria-describedby={`${id}-hint`}>
           <legend className="visually-hidden">{t('copy.to')}</legend>
           {days.map((day) => (
             <label key={day} className="choice">
-              <input type="checkbox" checked={chosen.includes(day)} onChange={() => setChosen((c) => (c.includes(day) ? c.filter((d) => d !== day) : [...c, day]))} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(day)}
+                onChange={() => setChosen((c) => (c.includes(day) ? c.filter((d) => d !== day) : [...c, day]))}
+              />
               <span>{format(parseISO(day), 'EEEE d MMMM', { locale })}</span>
             </label>
           ))}
@@ -72,7 +82,12 @@ function CopyAction({ date, moment }: { date: string; moment: MealMoment | undef
           <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
             {t('quickAdd.cancel')}
           </button>
-          <button type="button" className="button button-primary" disabled={chosen.length === 0} onClick={() => void copy()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={chosen.length === 0}
+            onClick={() => void copy()}
+          >
             {t('copy.submit', { count: chosen.length })}
           </button>
         </div>

@@ -30,7 +30,9 @@ export function Dialog(props: {
           }}
         >
           <RadixDialog.Title className="dialog-title">{props.title}</RadixDialog.Title>
-          {props.description ? <RadixDialog.Description className="dialog-description">{props.description}</RadixDialog.Description> : null}
+          {props.description ? (
+            <RadixDialog.Description className="dialog-description">{props.description}</RadixDialog.Description>
+          ) : null}
           {props.children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

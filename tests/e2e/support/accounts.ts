@@ -15,6 +15,8 @@ export const ACCOUNTS = {
   eva: 'eva@example.com',
   coach: 'coach@example.com',
   mila: 'mila@example.com',
+  // A platform administrator through the demo's default FORKCAST_PLATFORM_ADMINS (server/config.ts).
+  admin: 'admin@example.com',
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 

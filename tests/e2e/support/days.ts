@@ -6,7 +6,8 @@ import type { TestInfo } from '@playwright/test';
  */
 export function dayFor(testInfo: TestInfo): string {
   let hash = 0;
-  for (const ch of `${testInfo.project.name}:${testInfo.titlePath.join('>')}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  for (const ch of `${testInfo.project.name}:${testInfo.titlePath.join('>')}`)
+    hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const day = new Date(Date.UTC(2022, 0, 1) + (hash % 1500) * 86_400_000);
   return day.toISOString().slice(0, 10);
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadViewAs, storeViewAs } from '../../../src/features/clients/viewAs';
+import { loadViewAs, storeViewAs } from '../../../src/core/viewAs';
 
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    items,
+  };
 };
 
 describe('view-as mode on the device', () => {
@@ -21,9 +26,12 @@ describe('view-as mode on the device', () => {
     expect(storage.items.size).toBe(0);
   });
 
-  it.each(['not json', '{"id":"7","name":"x","isDiy":false}', '{"id":-1,"name":"x","isDiy":false}', 'null'])('reads a damaged or foreign value (%s) as nothing viewed', (raw) => {
-    const storage = memory();
-    storage.setItem('forkcast.viewAs', raw);
-    expect(loadViewAs(storage)).toBeNull();
-  });
+  it.each(['not json', '{"id":"7","name":"x","isDiy":false}', '{"id":-1,"name":"x","isDiy":false}', 'null'])(
+    'reads a damaged or foreign value (%s) as nothing viewed',
+    (raw) => {
+      const storage = memory();
+      storage.setItem('forkcast.viewAs', raw);
+      expect(loadViewAs(storage)).toBeNull();
+    },
+  );
 });

@@ -5,7 +5,19 @@ import { defineCommand } from '../../../src/core/commands';
 import { accept, BusError } from '../../../src/core/errors';
 import { openEventLog } from '../../../src/core/eventLog';
 import { eventEnvelopeSchema, type EventEnvelope } from '../../../src/core/events';
-import { addItem, addPair, fakeTime, itemNames, ItemAdded, listProjection, openKernel, registry, removeItem, session, uniqueDbName } from './fixtures';
+import {
+  addItem,
+  addPair,
+  fakeTime,
+  itemNames,
+  ItemAdded,
+  listProjection,
+  openKernel,
+  registry,
+  removeItem,
+  session,
+  uniqueDbName,
+} from './fixtures';
 
 /** The BusError code a dispatch rejected with (or a clear failure when it resolved or threw something else). */
 const codeOf = (promise: Promise<DispatchResult>) =>
@@ -16,7 +28,13 @@ const codeOf = (promise: Promise<DispatchResult>) =>
 
 /** Settles within `ms` or says it hangs. */
 const within = <T>(promise: Promise<T>, ms = 1_000) =>
-  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise<string>((resolve) => setTimeout(() => resolve('hangs'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve('hangs'), ms)),
+  ]);
 
 /** A bus without a kernel, for what a kernel cannot stage (a store that hangs or fails). */
 function bareBus(overrides: Partial<BusDependencies> = {}) {
@@ -74,8 +92,18 @@ describe('command bus: refusals', () => {
   });
 
   it('a draft that breaks its event schema rejects with decider_failed and stores nothing', async () => {
-    const sloppy = defineCommand({ type: 'Sloppy', schema: z.object({}), projection: listProjection, decide: () => accept([{ type: 'ItemAdded', payload: { id: 'x' } }]) });
-    const unknownType = defineCommand({ type: 'Unknown', schema: z.object({}), projection: listProjection, decide: () => accept([{ type: 'NotAnEvent', payload: {} }]) });
+    const sloppy = defineCommand({
+      type: 'Sloppy',
+      schema: z.object({}),
+      projection: listProjection,
+      decide: () => accept([{ type: 'ItemAdded', payload: { id: 'x' } }]),
+    });
+    const unknownType = defineCommand({
+      type: 'Unknown',
+      schema: z.object({}),
+      projection: listProjection,
+      decide: () => accept([{ type: 'NotAnEvent', payload: {} }]),
+    });
     const { kernel, log } = await openKernel(uniqueDbName(), { commands: [sloppy, unknownType] });
     expect(await codeOf(kernel.bus.dispatch(sloppy.create({})))).toBe('decider_failed');
     expect(await codeOf(kernel.bus.dispatch(unknownType.create({})))).toBe('decider_failed');
@@ -95,7 +123,10 @@ describe('command bus: refusals', () => {
 describe('command bus: never hangs', () => {
   it('a store that never answers times out, and the next command still runs', async () => {
     let hang = true;
-    const bus = bareBus({ append: (build) => (hang ? new Promise<EventEnvelope[]>(() => {}) : Promise.resolve(build(1))), timeoutMs: 30 });
+    const bus = bareBus({
+      append: (build) => (hang ? new Promise<EventEnvelope[]>(() => {}) : Promise.resolve(build(1))),
+      timeoutMs: 30,
+    });
     const first = bus.dispatch(addItem.create({ name: 'x' }));
     hang = false; // only the first append hangs; the second is queued behind it
     const second = bus.dispatch(addItem.create({ name: 'y' }));
@@ -138,8 +169,18 @@ describe('command bus: one at a time, stored before acknowledged', () => {
 
   it('runs commands in dispatch order, each deciding on the state before it', async () => {
     const { kernel } = await openKernel(uniqueDbName());
-    const results = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => kernel.bus.dispatch(addItem.create({ name: n }))));
-    expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'list_full', 'list_full']);
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => kernel.bus.dispatch(addItem.create({ name: n }))),
+    );
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'list_full',
+      'list_full',
+    ]);
     expect(itemNames(kernel.live(listProjection).getState())).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
@@ -192,8 +233,23 @@ describe('command bus: envelopes', () => {
     if (!result.ok) throw new Error('expected the command to be accepted');
 
     const [one, two] = result.events;
-    expect(one).toMatchObject({ id: commandId, type: 'ItemAdded', v: 1, actor: 'user:coach', stream: 'user:client', at: meta.now, device: log.deviceId, deviceSeq: 2 });
-    expect(two).toMatchObject({ actor: 'user:coach', stream: 'user:client', at: meta.now, device: log.deviceId, deviceSeq: 3 });
+    expect(one).toMatchObject({
+      id: commandId,
+      type: 'ItemAdded',
+      v: 1,
+      actor: 'user:coach',
+      stream: 'user:client',
+      at: meta.now,
+      device: log.deviceId,
+      deviceSeq: 2,
+    });
+    expect(two).toMatchObject({
+      actor: 'user:coach',
+      stream: 'user:client',
+      at: meta.now,
+      device: log.deviceId,
+      deviceSeq: 3,
+    });
     expect(two!.id).not.toBe(commandId);
     for (const event of result.events) expect(eventEnvelopeSchema.safeParse(event).success).toBe(true);
     expect(await log.readPending()).toEqual([expect.objectContaining({ deviceSeq: 1 }), one, two]);
@@ -202,14 +258,24 @@ describe('command bus: envelopes', () => {
   it('takes actor and stream from the session and the time from the clock when the meta does not say', async () => {
     const { kernel, log } = await openKernel(uniqueDbName());
     const result = await kernel.bus.dispatch(addItem.create({ name: 'x' }));
-    expect(result).toMatchObject({ ok: true, events: [{ actor: 'user:1', stream: 'user:1', at: '2026-11-22T09:00:00.000Z', device: log.deviceId, deviceSeq: 1 }] });
+    expect(result).toMatchObject({
+      ok: true,
+      events: [
+        { actor: 'user:1', stream: 'user:1', at: '2026-11-22T09:00:00.000Z', device: log.deviceId, deviceSeq: 1 },
+      ],
+    });
     // The decider derived the item's id from the command id, which is the first event's id.
     const [event] = result.ok ? result.events : [];
     expect(event!.payload).toEqual(ItemAdded.draft({ id: event!.id, name: 'x' }).payload);
   });
 
   it('an accepted command with no events stores nothing and uses no running number', async () => {
-    const noop = defineCommand({ type: 'Noop', schema: z.object({}), projection: listProjection, decide: () => accept([]) });
+    const noop = defineCommand({
+      type: 'Noop',
+      schema: z.object({}),
+      projection: listProjection,
+      decide: () => accept([]),
+    });
     const { kernel, log } = await openKernel(uniqueDbName(), { commands: [noop, addItem] });
     expect(await kernel.bus.dispatch(noop.create({}))).toEqual({ ok: true, events: [] });
     expect(await log.readPending()).toEqual([]);

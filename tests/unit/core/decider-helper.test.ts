@@ -9,20 +9,34 @@ const commandId = '01936a4e-0000-7000-8000-00000000000a';
 
 describe('given/when/then helper', () => {
   it('passes on the right events and fails on wrong ones', () => {
-    given().when(addItem, { name: 'apples' }, { commandId }).then([ItemAdded.draft({ id: commandId, name: 'apples' })]);
-    expect(() => given().when(addItem, { name: 'apples' }, { commandId }).then([ItemAdded.draft({ id: commandId, name: 'pears' })])).toThrow();
+    given()
+      .when(addItem, { name: 'apples' }, { commandId })
+      .then([ItemAdded.draft({ id: commandId, name: 'apples' })]);
+    expect(() =>
+      given()
+        .when(addItem, { name: 'apples' }, { commandId })
+        .then([ItemAdded.draft({ id: commandId, name: 'pears' })]),
+    ).toThrow();
     expect(() => given().when(addItem, { name: 'apples' }, { commandId }).then([])).toThrow();
   });
 
   it('decides on the state folded from the given events', () => {
-    given(ItemAdded.draft({ id: 'x', name: 'x' })).when(removeItem, { id: 'x' }).then([ItemRemoved.draft({ id: 'x' })]);
+    given(ItemAdded.draft({ id: 'x', name: 'x' }))
+      .when(removeItem, { id: 'x' })
+      .then([ItemRemoved.draft({ id: 'x' })]);
     const full = ['a', 'b', 'c', 'd', 'e'].map((n) => ItemAdded.draft({ id: n, name: n }));
-    given(...full).when(addItem, { name: 'f' }).thenRejects('list_full');
+    given(...full)
+      .when(addItem, { name: 'f' })
+      .thenRejects('list_full');
   });
 
   it('checks rejections by code, and fails when the command is accepted or rejected otherwise', () => {
     given().when(removeItem, { id: 'nope' }).thenRejects('not_found');
-    expect(() => given(ItemAdded.draft({ id: 'x', name: 'x' })).when(removeItem, { id: 'x' }).thenRejects('not_found')).toThrow();
+    expect(() =>
+      given(ItemAdded.draft({ id: 'x', name: 'x' }))
+        .when(removeItem, { id: 'x' })
+        .thenRejects('not_found'),
+    ).toThrow();
     expect(() => given().when(removeItem, { id: 'nope' }).thenRejects('list_full')).toThrow();
   });
 
@@ -38,7 +52,12 @@ describe('given/when/then helper', () => {
   });
 
   it('thenNothingHappens passes on a decider that makes no events, and fails when it makes some', () => {
-    const noop = defineCommand({ type: 'Noop', schema: z.object({}), projection: listProjection, decide: () => accept([]) });
+    const noop = defineCommand({
+      type: 'Noop',
+      schema: z.object({}),
+      projection: listProjection,
+      decide: () => accept([]),
+    });
     given().when(noop, {}).thenNothingHappens();
     expect(() => given().when(addItem, { name: 'apples' }).thenNothingHappens()).toThrow();
   });

@@ -2,32 +2,68 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEventRegistry } from '../../../src/core/events';
-import { findUnstorableText, isStorableText, MAX_PAYLOAD_DEPTH, payloadProblem, text, unstorableReason } from '../../../src/core/storable';
+import {
+  findUnstorableText,
+  isStorableText,
+  MAX_PAYLOAD_DEPTH,
+  payloadProblem,
+  text,
+  unstorableReason,
+} from '../../../src/core/storable';
 import { featureEvents } from '../../../src/features';
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; items?: Json; additionalProperties?: unknown; maxLength?: number; maxItems?: number; enum?: unknown[]; const?: unknown; format?: string; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[] };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  items?: Json;
+  additionalProperties?: unknown;
+  maxLength?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  allOf?: Json[];
+};
 
 /** Every place in a schema where text or a list could grow without bound, or a field could be added. */
 function unbounded(schema: Json, path: string): string[] {
-  const inner = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((s) => unbounded(s, path));
+  const inner = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((s) =>
+    unbounded(s, path),
+  );
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const own: string[] = [];
-  if (types.includes('string') && schema.maxLength === undefined && !schema.enum && schema.const === undefined && schema.format !== 'date' && schema.format !== 'date-time') own.push(`${path}: text without a maximum length`);
+  if (
+    types.includes('string') &&
+    schema.maxLength === undefined &&
+    !schema.enum &&
+    schema.const === undefined &&
+    schema.format !== 'date' &&
+    schema.format !== 'date-time'
+  )
+    own.push(`${path}: text without a maximum length`);
   if (types.includes('array')) {
     if (schema.maxItems === undefined) own.push(`${path}: a list without a maximum length`);
     if (schema.items) own.push(...unbounded(schema.items, `${path}[]`));
   }
   if (types.includes('object')) {
     if (schema.additionalProperties !== false) own.push(`${path}: an object that lets unknown fields through`);
-    for (const [name, property] of Object.entries(schema.properties ?? {})) own.push(...unbounded(property, `${path}.${name}`));
+    for (const [name, property] of Object.entries(schema.properties ?? {}))
+      own.push(...unbounded(property, `${path}.${name}`));
   }
   return [...inner, ...own];
 }
 
 describe('what an event may hold', () => {
-  it.each(featureEvents.map((e) => [e.type, e] as const))('%s bounds every text and list and refuses unknown fields', (_type, definition) => {
-    expect(unbounded(z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as Json, 'payload')).toEqual([]);
-  });
+  it.each(featureEvents.map((e) => [e.type, e] as const))(
+    '%s bounds every text and list and refuses unknown fields',
+    (_type, definition) => {
+      expect(
+        unbounded(z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as Json, 'payload'),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses NUL and lone surrogates, and keeps every other text, emoji included', () => {
     fc.assert(
@@ -60,7 +96,9 @@ describe('what an event may hold', () => {
   it('the registry refuses such a draft, so the bus never stores it', () => {
     const registry = createEventRegistry(featureEvents);
     expect(registry.validate({ type: 'DayNoteSet', payload: { date: '2026-11-22', note: 'a\u0000b' } }).ok).toBe(false);
-    expect(registry.validate({ type: 'DayNoteSet', payload: { date: '2026-11-22', note: 'fine', extra: 1 } }).ok).toBe(false);
+    expect(registry.validate({ type: 'DayNoteSet', payload: { date: '2026-11-22', note: 'fine', extra: 1 } }).ok).toBe(
+      false,
+    );
     expect(registry.validate({ type: 'DayNoteSet', payload: { date: '2026-11-22', note: 'fine' } }).ok).toBe(true);
   });
 

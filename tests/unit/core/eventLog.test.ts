@@ -19,7 +19,7 @@ async function readAll(log: EventLog, after: Position = {}) {
 }
 
 describe('event log: pending events', () => {
-  it('numbers a device\'s events contiguously across appends', async () => {
+  it("numbers a device's events contiguously across appends", async () => {
     const log = await openEventLog(uniqueDbName(), newDeviceId);
     const first = await appendPendingOf(log, 2);
     const second = await appendPendingOf(log, 3);
@@ -80,7 +80,14 @@ describe('event log: confirmed events', () => {
     // Page one of two holds this device's first event; the server already holds all three.
     await log.appendConfirmed('user:1', [{ ...mine[0]!, seq: 1 }], 0);
     expect(await pendingSeqs(log)).toEqual([2, 3]);
-    await log.appendConfirmed('user:1', [{ ...mine[1]!, seq: 2 }, { ...mine[2]!, seq: 3 }], 3);
+    await log.appendConfirmed(
+      'user:1',
+      [
+        { ...mine[1]!, seq: 2 },
+        { ...mine[2]!, seq: 3 },
+      ],
+      3,
+    );
     expect(await pendingSeqs(log)).toEqual([]);
   });
 
@@ -100,7 +107,16 @@ describe('event log: confirmed events', () => {
     await log.appendConfirmed('user:1', confirmedEvents(['d', 'e'], 'user:1', 4));
     await log.appendConfirmed('org:1', confirmedEvents(['z'], 'org:1', 3));
 
-    expect((await readAll(log)).events).toEqual(['org:1#1', 'org:1#2', 'org:1#3', 'user:1#1', 'user:1#2', 'user:1#3', 'user:1#4', 'user:1#5']);
+    expect((await readAll(log)).events).toEqual([
+      'org:1#1',
+      'org:1#2',
+      'org:1#3',
+      'user:1#1',
+      'user:1#2',
+      'user:1#3',
+      'user:1#4',
+      'user:1#5',
+    ]);
     // A position inside a chunk: only the later events of that chunk.
     expect((await readAll(log, { 'user:1': 2, 'org:1': 3 })).events).toEqual(['user:1#3', 'user:1#4', 'user:1#5']);
     expect((await readAll(log, { 'user:1': 5 })).events).toEqual(['org:1#1', 'org:1#2', 'org:1#3']);
@@ -108,7 +124,8 @@ describe('event log: confirmed events', () => {
 
   it('pages through more than 200 chunks without losing or repeating one', async () => {
     const log = await openEventLog(uniqueDbName(), newDeviceId);
-    for (let chunk = 0; chunk < 450; chunk++) await log.appendConfirmed('user:1', confirmedEvents(['x', 'y'], 'user:1', chunk * 2 + 1));
+    for (let chunk = 0; chunk < 450; chunk++)
+      await log.appendConfirmed('user:1', confirmedEvents(['x', 'y'], 'user:1', chunk * 2 + 1));
     await log.appendConfirmed('user:2', confirmedEvents(['z'], 'user:2', 1));
 
     const all = await readAll(log);
@@ -127,7 +144,12 @@ describe('event log: snapshots, meta and clear', () => {
     await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 4 }, state: { items: ['old'] } });
     await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 9 }, state: { items: ['new'] } });
     await log.saveSnapshot({ name: 'other', version: 2, position: {}, state: 7 });
-    expect(await log.loadSnapshot('list')).toEqual({ name: 'list', version: 1, position: { 'user:1': 9 }, state: { items: ['new'] } });
+    expect(await log.loadSnapshot('list')).toEqual({
+      name: 'list',
+      version: 1,
+      position: { 'user:1': 9 },
+      state: { items: ['new'] },
+    });
     expect(await log.loadSnapshot('other')).toEqual({ name: 'other', version: 2, position: {}, state: 7 });
   });
 

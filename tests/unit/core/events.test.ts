@@ -30,7 +30,9 @@ describe('event registry', () => {
   const registry = createEventRegistry([Logged]);
 
   it('upcasts a stored v1 event through both upcasters to v3', () => {
-    expect(registry.upcast(envelope('Logged', 1, { kcal: 300 }))).toEqual(envelope('Logged', 3, { energy: 300, unit: 'kcal' }));
+    expect(registry.upcast(envelope('Logged', 1, { kcal: 300 }))).toEqual(
+      envelope('Logged', 3, { energy: 300, unit: 'kcal' }),
+    );
   });
 
   it('upcasts a v2 event with the last upcaster only', () => {
@@ -54,12 +56,17 @@ describe('event registry', () => {
   });
 
   it('throws when an upcaster is missing (a bug, not a user error)', () => {
-    const gap = createEventRegistry([defineEvent({ type: 'Gap', v: 3, schema: z.object({}), upcasters: { 1: (p) => p } })]);
+    const gap = createEventRegistry([
+      defineEvent({ type: 'Gap', v: 3, schema: z.object({}), upcasters: { 1: (p) => p } }),
+    ]);
     expect(() => gap.upcast(envelope('Gap', 1, {}))).toThrow(/No upcaster for Gap v2/);
   });
 
   it('validates drafts against the current schema', () => {
-    expect(registry.validate(Logged.draft({ energy: 5, unit: 'kcal' }))).toEqual({ ok: true, payload: { energy: 5, unit: 'kcal' } });
+    expect(registry.validate(Logged.draft({ energy: 5, unit: 'kcal' }))).toEqual({
+      ok: true,
+      payload: { energy: 5, unit: 'kcal' },
+    });
     const wrong = registry.validate({ type: 'Logged', payload: { energy: 'five', unit: 'kcal' } });
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.reason).toMatch(/^Logged: energy/);
@@ -100,11 +107,15 @@ describe('UUIDv7', () => {
 
   it('(property) ids made at increasing times sort lexicographically in time order', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(millis, { minLength: 2, maxLength: 20 }), fc.array(tenBytes, { minLength: 20, maxLength: 20 }), (times, randoms) => {
-        const ascending = [...times].sort((a, b) => a - b);
-        const ids = ascending.map((t, i) => uuidv7(t, randoms[i]!));
-        expect([...ids].sort()).toEqual(ids);
-      }),
+      fc.property(
+        fc.uniqueArray(millis, { minLength: 2, maxLength: 20 }),
+        fc.array(tenBytes, { minLength: 20, maxLength: 20 }),
+        (times, randoms) => {
+          const ascending = [...times].sort((a, b) => a - b);
+          const ids = ascending.map((t, i) => uuidv7(t, randoms[i]!));
+          expect([...ids].sort()).toEqual(ids);
+        },
+      ),
     );
   });
 

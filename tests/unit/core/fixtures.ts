@@ -9,7 +9,11 @@ import { createKernel, type KernelOptions } from '../../../src/core/kernel';
 import { defineProjection, type Projection } from '../../../src/core/projection';
 
 /** A tiny shopping list: enough behaviour to exercise the kernel without the app's slices. */
-export const ItemAdded = defineEvent({ type: 'ItemAdded', v: 1, schema: z.object({ id: z.string(), name: z.string().min(1) }) });
+export const ItemAdded = defineEvent({
+  type: 'ItemAdded',
+  v: 1,
+  schema: z.object({ id: z.string(), name: z.string().min(1) }),
+});
 export const ItemRemoved = defineEvent({ type: 'ItemRemoved', v: 1, schema: z.object({ id: z.string() }) });
 
 export interface ListState {
@@ -51,7 +55,9 @@ export const tallyProjection = defineProjection<TallyState>({
   name: 'tally',
   version: 1,
   initialState: { perStream: {} },
-  evolve: (state, event) => ({ perStream: { ...state.perStream, [event.stream]: [...(state.perStream[event.stream] ?? []), event.id] } }),
+  evolve: (state, event) => ({
+    perStream: { ...state.perStream, [event.stream]: [...(state.perStream[event.stream] ?? []), event.id] },
+  }),
 });
 
 /** Projections as the kernel takes them (a projection of S is not a projection of unknown). */
@@ -63,7 +69,9 @@ export const addItem = defineCommand({
   schema: z.object({ name: z.string().min(1).max(50) }),
   projection: listProjection,
   decide: (payload, state, meta) =>
-    state.items.length >= 5 ? reject('list_full', 'errors.listFull') : accept([ItemAdded.draft({ id: meta.commandId, name: payload.name })]),
+    state.items.length >= 5
+      ? reject('list_full', 'errors.listFull')
+      : accept([ItemAdded.draft({ id: meta.commandId, name: payload.name })]),
 });
 
 export const removeItem = defineCommand({
@@ -71,7 +79,9 @@ export const removeItem = defineCommand({
   schema: z.object({ id: z.string() }),
   projection: listProjection,
   decide: (payload, state) =>
-    state.items.some((i) => i.id === payload.id) ? accept([ItemRemoved.draft({ id: payload.id })]) : reject('not_found', 'errors.notFound'),
+    state.items.some((i) => i.id === payload.id)
+      ? accept([ItemRemoved.draft({ id: payload.id })])
+      : reject('not_found', 'errors.notFound'),
 });
 
 /** Two events from one command. */
@@ -80,7 +90,10 @@ export const addPair = defineCommand({
   schema: z.object({ first: z.string().min(1), second: z.string().min(1) }),
   projection: listProjection,
   decide: (payload, _state, meta) =>
-    accept([ItemAdded.draft({ id: `${meta.commandId}/1`, name: payload.first }), ItemAdded.draft({ id: `${meta.commandId}/2`, name: payload.second })]),
+    accept([
+      ItemAdded.draft({ id: `${meta.commandId}/1`, name: payload.first }),
+      ItemAdded.draft({ id: `${meta.commandId}/2`, name: payload.second }),
+    ]),
 });
 
 export const registry = createEventRegistry([ItemAdded, ItemRemoved]);
@@ -108,7 +121,10 @@ export function fakeTime(start = Date.UTC(2026, 10, 22, 9)) {
 export const session = () => ({ actor: 'user:1', stream: 'user:1' });
 
 /** Opens (or reopens) the log called `name` and boots a kernel on it. */
-export async function openKernel(name: string, extra: Partial<KernelOptions> & { wrapLog?: (log: EventLog) => EventLog } = {}) {
+export async function openKernel(
+  name: string,
+  extra: Partial<KernelOptions> & { wrapLog?: (log: EventLog) => EventLog } = {},
+) {
   const { wrapLog, ...options } = extra;
   const { clock, ids } = fakeTime();
   const log = await openEventLog(name, () => ids.next());
@@ -138,11 +154,18 @@ const streamTag = (stream: string) => {
  */
 export function confirmedEvents(names: readonly string[], stream = 'user:1', firstSeq = 1): EventEnvelope[] {
   return names.map((name, i) => ({
-    id: uuidv7(Date.UTC(2026, 0, 1) + firstSeq + i, new Uint8Array([...streamTag(stream), (firstSeq + i) >> 8, (firstSeq + i) % 256])),
+    id: uuidv7(
+      Date.UTC(2026, 0, 1) + firstSeq + i,
+      new Uint8Array([...streamTag(stream), (firstSeq + i) >> 8, (firstSeq + i) % 256]),
+    ),
     stream,
     type: name.startsWith('#') ? 'NoteTaken' : name.startsWith('-') ? 'ItemRemoved' : 'ItemAdded',
     v: 1,
-    payload: name.startsWith('#') ? { text: name.slice(1) } : name.startsWith('-') ? { id: name.slice(1) } : { id: name, name },
+    payload: name.startsWith('#')
+      ? { text: name.slice(1) }
+      : name.startsWith('-')
+        ? { id: name.slice(1) }
+        : { id: name, name },
     actor: 'user:1',
     device: 'other-device',
     deviceSeq: firstSeq + i,

@@ -47,73 +47,96 @@ const byStream = (events: readonly EventEnvelope[]) => {
 
 /** Stores events as pulled pages of at most `pageSize`, straight into the log. */
 async function storePages(log: EventLog, events: readonly EventEnvelope[], pageSize: number) {
-  for (const [stream, ofStream] of byStream(events)) for (const page of pagesOf(ofStream, pageSize)) await log.appendConfirmed(stream, page);
+  for (const [stream, ofStream] of byStream(events))
+    for (const page of pagesOf(ofStream, pageSize)) await log.appendConfirmed(stream, page);
 }
 
-const states = (kernel: Kernel) => ({ list: kernel.live(listProjection).getState(), tally: kernel.live(tallyProjection).getState() });
+const states = (kernel: Kernel) => ({
+  list: kernel.live(listProjection).getState(),
+  tally: kernel.live(tallyProjection).getState(),
+});
 
-const expectedStates = (events: readonly EventEnvelope[]) => ({ list: fold(listProjection, events), tally: fold(tallyProjection, events) });
+const expectedStates = (events: readonly EventEnvelope[]) => ({
+  list: fold(listProjection, events),
+  tally: fold(tallyProjection, events),
+});
 
 describe('kernel: snapshot plus replay equals a rebuild (properties)', () => {
   it('(property) boot from a snapshot, a rebuild from zero and a plain fold agree, for any history and split', async () => {
     await fc.assert(
-      fc.asyncProperty(history, fc.nat(), fc.integer({ min: 1, max: 4 }), fc.nat({ max: 3 }), async (steps, at, pageSize, pendingCount) => {
-        const events = serverOrder(steps);
-        const split = at % (events.length + 1);
-        const name = uniqueDbName();
+      fc.asyncProperty(
+        history,
+        fc.nat(),
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat({ max: 3 }),
+        async (steps, at, pageSize, pendingCount) => {
+          const events = serverOrder(steps);
+          const split = at % (events.length + 1);
+          const name = uniqueDbName();
 
-        const first = await openKernel(name, both);
-        await storePages(first.log, events.slice(0, split), pageSize);
-        await first.kernel.reload();
-        for (let i = 0; i < pendingCount; i++) await first.kernel.bus.dispatch(addItem.create({ name: `mine${i}` }));
-        await first.kernel.snapshot();
-        await storePages(first.log, events.slice(split), pageSize);
-        first.kernel.dispose();
-        first.log.close();
+          const first = await openKernel(name, both);
+          await storePages(first.log, events.slice(0, split), pageSize);
+          await first.kernel.reload();
+          for (let i = 0; i < pendingCount; i++) await first.kernel.bus.dispatch(addItem.create({ name: `mine${i}` }));
+          await first.kernel.snapshot();
+          await storePages(first.log, events.slice(split), pageSize);
+          first.kernel.dispose();
+          first.log.close();
 
-        const second = await openKernel(name, both);
-        const pending = await second.log.readPending();
-        expect((await second.log.loadSnapshot('list'))?.position).toEqual(advance({}, events.slice(0, split)));
-        const fromSnapshot = states(second.kernel);
-        const confirmedFromSnapshot = second.kernel.live(listProjection).confirmed();
-        await second.kernel.rebuild();
-        const rebuilt = states(second.kernel);
+          const second = await openKernel(name, both);
+          const pending = await second.log.readPending();
+          expect((await second.log.loadSnapshot('list'))?.position).toEqual(advance({}, events.slice(0, split)));
+          const fromSnapshot = states(second.kernel);
+          const confirmedFromSnapshot = second.kernel.live(listProjection).confirmed();
+          await second.kernel.rebuild();
+          const rebuilt = states(second.kernel);
 
-        expect(fromSnapshot).toEqual(rebuilt);
-        expect(rebuilt).toEqual(expectedStates([...events, ...pending]));
-        expect(confirmedFromSnapshot).toEqual({ state: fold(listProjection, events), position: advance({}, events) });
-        expect(second.kernel.live(listProjection).confirmed()).toEqual(confirmedFromSnapshot);
-        second.kernel.dispose();
-        second.log.close();
-      }),
+          expect(fromSnapshot).toEqual(rebuilt);
+          expect(rebuilt).toEqual(expectedStates([...events, ...pending]));
+          expect(confirmedFromSnapshot).toEqual({ state: fold(listProjection, events), position: advance({}, events) });
+          expect(second.kernel.live(listProjection).confirmed()).toEqual(confirmedFromSnapshot);
+          second.kernel.dispose();
+          second.log.close();
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('(property) the same events in the same order give the same read model, however they arrive', async () => {
     await fc.assert(
-      fc.asyncProperty(history, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), async (steps, pageA, pageB) => {
-        const events = serverOrder(steps);
-        const a = await openKernel(uniqueDbName(), both);
-        const b = await openKernel(uniqueDbName(), both);
-        // One device pulls them live, page by page; the other finds them in its log at boot.
-        for (const [stream, ofStream] of byStream(events)) for (const page of pagesOf(ofStream, pageA)) await a.kernel.receive(stream, page, 0);
-        await storePages(b.log, events, pageB);
-        await b.kernel.reload();
+      fc.asyncProperty(
+        history,
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (steps, pageA, pageB) => {
+          const events = serverOrder(steps);
+          const a = await openKernel(uniqueDbName(), both);
+          const b = await openKernel(uniqueDbName(), both);
+          // One device pulls them live, page by page; the other finds them in its log at boot.
+          for (const [stream, ofStream] of byStream(events))
+            for (const page of pagesOf(ofStream, pageA)) await a.kernel.receive(stream, page, 0);
+          await storePages(b.log, events, pageB);
+          await b.kernel.reload();
 
-        expect(states(a.kernel)).toEqual(states(b.kernel));
-        expect(states(a.kernel)).toEqual(expectedStates(events));
-        for (const device of [a, b]) {
-          device.kernel.dispose();
-          device.log.close();
-        }
-      }),
+          expect(states(a.kernel)).toEqual(states(b.kernel));
+          expect(states(a.kernel)).toEqual(expectedStates(events));
+          for (const device of [a, b]) {
+            device.kernel.dispose();
+            device.log.close();
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   });
 });
 
-type Step = { kind: 'add'; name: string } | { kind: 'remove'; which: number } | { kind: 'confirm'; count: number; others: number } | { kind: 'snapshot' };
+type Step =
+  | { kind: 'add'; name: string }
+  | { kind: 'remove'; which: number }
+  | { kind: 'confirm'; count: number; others: number }
+  | { kind: 'snapshot' };
 type Fate = 'saved' | 'dropped' | 'throws';
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -126,51 +149,61 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 describe('kernel: a crash loses nothing acknowledged (property)', () => {
   it('(property) after commands, pulls and snapshot writes that fail or vanish, a new boot shows exactly what was shown', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), fc.array(fc.constantFrom<Fate>('saved', 'dropped', 'throws'), { minLength: 30, maxLength: 30 }), async (steps, fates) => {
-        const name = uniqueDbName();
-        let snapshotWrites = 0;
-        // The snapshot write may commit, be lost with the process, or fail outright.
-        const unreliableSnapshots = (log: EventLog): EventLog => ({
-          ...log,
-          saveSnapshot: async (snapshot) => {
-            const fate = fates[snapshotWrites++ % fates.length];
-            if (fate === 'throws') throw new Error('process killed');
-            if (fate === 'saved') await log.saveSnapshot(snapshot);
-          },
-        });
-        const device = await openKernel(name, { ...both, wrapLog: unreliableSnapshots });
-        const acknowledged: string[] = [];
-        let serverSeq = 0;
-        let othersMade = 0;
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 14 }),
+        fc.array(fc.constantFrom<Fate>('saved', 'dropped', 'throws'), { minLength: 30, maxLength: 30 }),
+        async (steps, fates) => {
+          const name = uniqueDbName();
+          let snapshotWrites = 0;
+          // The snapshot write may commit, be lost with the process, or fail outright.
+          const unreliableSnapshots = (log: EventLog): EventLog => ({
+            ...log,
+            saveSnapshot: async (snapshot) => {
+              const fate = fates[snapshotWrites++ % fates.length];
+              if (fate === 'throws') throw new Error('process killed');
+              if (fate === 'saved') await log.saveSnapshot(snapshot);
+            },
+          });
+          const device = await openKernel(name, { ...both, wrapLog: unreliableSnapshots });
+          const acknowledged: string[] = [];
+          let serverSeq = 0;
+          let othersMade = 0;
 
-        for (const s of steps) {
-          if (s.kind === 'add' || s.kind === 'remove') {
-            const items = device.kernel.live(listProjection).getState().items;
-            const command = s.kind === 'add' ? addItem.create({ name: s.name }) : removeItem.create({ id: items[s.which % Math.max(1, items.length)]?.id ?? 'none' });
-            const result = await device.kernel.bus.dispatch(command);
-            if (result.ok) acknowledged.push(...result.events.map((e) => e.id));
-          } else if (s.kind === 'confirm') {
-            // The server accepts this device's oldest pending events, after some from another device.
-            const mine = (await device.log.readPending()).sort((x, y) => x.deviceSeq - y.deviceSeq).slice(0, s.count);
-            const others = Array.from({ length: s.others }, () => confirmedEvents([`o${++othersMade}`], 'user:1', othersMade)[0]!);
-            const page = [...others, ...mine].map((e) => ({ ...e, seq: ++serverSeq }));
-            await device.kernel.receive('user:1', page, mine.at(-1)?.deviceSeq ?? 0);
-          } else {
-            await device.kernel.snapshot().catch(() => undefined);
+          for (const s of steps) {
+            if (s.kind === 'add' || s.kind === 'remove') {
+              const items = device.kernel.live(listProjection).getState().items;
+              const command =
+                s.kind === 'add'
+                  ? addItem.create({ name: s.name })
+                  : removeItem.create({ id: items[s.which % Math.max(1, items.length)]?.id ?? 'none' });
+              const result = await device.kernel.bus.dispatch(command);
+              if (result.ok) acknowledged.push(...result.events.map((e) => e.id));
+            } else if (s.kind === 'confirm') {
+              // The server accepts this device's oldest pending events, after some from another device.
+              const mine = (await device.log.readPending()).sort((x, y) => x.deviceSeq - y.deviceSeq).slice(0, s.count);
+              const others = Array.from(
+                { length: s.others },
+                () => confirmedEvents([`o${++othersMade}`], 'user:1', othersMade)[0]!,
+              );
+              const page = [...others, ...mine].map((e) => ({ ...e, seq: ++serverSeq }));
+              await device.kernel.receive('user:1', page, mine.at(-1)?.deviceSeq ?? 0);
+            } else {
+              await device.kernel.snapshot().catch(() => undefined);
+            }
           }
-        }
-        const shown = states(device.kernel);
-        device.kernel.dispose();
-        device.log.close(); // the crash: nothing more is written
+          const shown = states(device.kernel);
+          device.kernel.dispose();
+          device.log.close(); // the crash: nothing more is written
 
-        const rebooted = await openKernel(name, both);
-        expect(states(rebooted.kernel)).toEqual(shown);
-        const ids = rebooted.kernel.live(tallyProjection).getState().perStream['user:1'] ?? [];
-        for (const id of acknowledged) expect(ids).toContain(id);
-        expect(new Set(ids).size).toBe(ids.length);
-        rebooted.kernel.dispose();
-        rebooted.log.close();
-      }),
+          const rebooted = await openKernel(name, both);
+          expect(states(rebooted.kernel)).toEqual(shown);
+          const ids = rebooted.kernel.live(tallyProjection).getState().perStream['user:1'] ?? [];
+          for (const id of acknowledged) expect(ids).toContain(id);
+          expect(new Set(ids).size).toBe(ids.length);
+          rebooted.kernel.dispose();
+          rebooted.log.close();
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -234,11 +267,23 @@ describe('kernel: snapshots', () => {
     const { log } = await openKernel(name);
     await log.appendConfirmed('user:1', confirmedEvents(['a', 'b', 'c']));
     // A snapshot that differs from the fold, so the test can tell it was used.
-    await log.saveSnapshot({ name: 'list', version: 1, position: { 'user:1': 2 }, state: { items: [{ id: 's', name: 'from snapshot' }], removed: 0, folded: 100 } });
+    await log.saveSnapshot({
+      name: 'list',
+      version: 1,
+      position: { 'user:1': 2 },
+      state: { items: [{ id: 's', name: 'from snapshot' }], removed: 0, folded: 100 },
+    });
     log.close();
 
     const { kernel } = await openKernel(name);
-    expect(kernel.live(listProjection).getState()).toEqual({ items: [{ id: 's', name: 'from snapshot' }, { id: 'c', name: 'c' }], removed: 0, folded: 101 });
+    expect(kernel.live(listProjection).getState()).toEqual({
+      items: [
+        { id: 's', name: 'from snapshot' },
+        { id: 'c', name: 'c' },
+      ],
+      removed: 0,
+      folded: 101,
+    });
     await kernel.rebuild();
     expect(itemNames(kernel.live(listProjection).getState())).toEqual(['a', 'b', 'c']);
   });
@@ -288,7 +333,12 @@ describe('kernel: snapshots', () => {
     const first = await openKernel(name, both);
     await first.kernel.receive('user:1', confirmedEvents(['a', 'b']), 0);
     await first.kernel.snapshot();
-    await first.log.saveSnapshot({ name: 'list', version: 0, position: { 'user:1': 2 }, state: { items: [], removed: 0, folded: 0 } });
+    await first.log.saveSnapshot({
+      name: 'list',
+      version: 0,
+      position: { 'user:1': 2 },
+      state: { items: [], removed: 0, folded: 0 },
+    });
     await first.kernel.receive('user:1', confirmedEvents(['c'], 'user:1', 3), 0);
     const before = states(first.kernel);
     first.log.close();

@@ -1,18 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
 import { evaluateFlags, featureFlagDefaults } from '../../../src/core/flags';
-import { createPluginHost, definePlugin, type PluginContext, type PluginModule, type SlotEntry } from '../../../src/core/plugins';
+import {
+  createPluginHost,
+  definePlugin,
+  foldSlot,
+  listSlot,
+  type PluginApi,
+  type PluginContext,
+  type PluginModule,
+  type PluginTargets,
+  type SlotEntry,
+} from '../../../src/core/plugins';
 
-const context = (...flags: string[]): PluginContext => ({ flags: evaluateFlags(flags), role: 'client', recipeSystem: 'COMPLEX' });
+const context = (...flags: string[]): PluginContext => ({
+  flags: evaluateFlags(flags),
+  role: 'client',
+  recipeSystem: 'COMPLEX',
+});
 const copyMealsOn = context('FF_COPY_MEALS_TO_ANOTHER_DAY');
 const copyMealsOff = context();
+
+const dayActions = listSlot<string>('test.dayActions');
+const planOptions = listSlot<string>('test.planOptions');
+const tabs = foldSlot<readonly string[], { coach: boolean }>('test.tabs');
 
 /** A plugin that puts two buttons in the diary's day actions, registered out of order. */
 function copyMealsPlugin(loadDelayMs = 0) {
   const disposed = vi.fn();
+  const registered = vi.fn();
   const module: PluginModule = {
     register(api) {
-      const second = api.addToSlot('diary.dayActions', { id: 'copy', contribution: 'CopyButton', order: 2 });
-      const first = api.addToSlot('diary.dayActions', { id: 'copy-first', contribution: 'FirstButton', order: 1 });
+      registered(api.context);
+      const second = api.add(dayActions, { id: 'copy', value: 'CopyButton', order: 2 });
+      const first = api.add(dayActions, { id: 'copy-first', value: 'FirstButton', order: 1 });
       return () => {
         second();
         first();
@@ -24,7 +44,31 @@ function copyMealsPlugin(loadDelayMs = 0) {
     if (loadDelayMs) await new Promise((resolve) => setTimeout(resolve, loadDelayMs));
     return module;
   });
-  return { manifest: definePlugin({ id: 'copy-meals', isEnabled: (c) => c.flags.FF_COPY_MEALS_TO_ANOTHER_DAY, load }), load, disposed };
+  const manifest = definePlugin({
+    id: 'copy-meals',
+    flag: 'FF_COPY_MEALS_TO_ANOTHER_DAY',
+    isEnabled: (c) => c.flags.FF_COPY_MEALS_TO_ANOTHER_DAY,
+    load,
+  });
+  return { manifest, load, disposed, registered };
+}
+
+/** A plugin that always loads and folds the tabs, adding one named after a flag it reads. */
+function foldingPlugin(id: string, tab: string, order?: number) {
+  return definePlugin({
+    id,
+    flag: 'FF_RECIPE_INSPIRATION',
+    isEnabled: () => true,
+    load: async () => ({
+      register: (api: PluginApi) =>
+        api.fold(tabs, {
+          id: tab,
+          ...(order === undefined ? {} : { order }),
+          apply: (value, { coach }) =>
+            coach ? value : [...value, api.context.flags.FF_RECIPE_INSPIRATION ? `${tab}!` : tab],
+        }),
+    }),
+  });
 }
 
 describe('plugin host', () => {
@@ -33,7 +77,7 @@ describe('plugin host', () => {
     const host = createPluginHost([manifest]);
     await host.apply(copyMealsOff);
     expect(load).not.toHaveBeenCalled();
-    expect(host.slotEntries('diary.dayActions')).toEqual([]);
+    expect(host.entries(dayActions)).toEqual([]);
     expect(host.active()).toEqual([]);
   });
 
@@ -41,24 +85,42 @@ describe('plugin host', () => {
     const { manifest } = copyMealsPlugin();
     const host = createPluginHost([manifest]);
     const emitted: (readonly SlotEntry<string>[])[] = [];
-    host.slot<string>('diary.dayActions').subscribe((entries) => emitted.push(entries));
+    host.entries$(dayActions).subscribe((entries) => emitted.push(entries));
 
     await host.apply(copyMealsOn);
 
-    expect(emitted.at(-1)!.map((e) => e.contribution)).toEqual(['FirstButton', 'CopyButton']);
+    expect(emitted.at(-1)!.map((e) => e.value)).toEqual(['FirstButton', 'CopyButton']);
     expect(emitted.at(-1)!.every((e) => e.plugin === 'copy-meals')).toBe(true);
     expect(emitted[0]).toEqual([]);
+    expect(emitted).toHaveLength(2);
     expect(host.active()).toEqual(['copy-meals']);
-    expect(host.slotEntries('plan.options')).toEqual([]);
+    expect(host.entries(planOptions)).toEqual([]);
   });
 
-  it('applying the same context again does not load the plugin twice', async () => {
-    const { manifest, load } = copyMealsPlugin();
+  it('applying the same context again does not load or register the plugin twice', async () => {
+    const { manifest, load, registered } = copyMealsPlugin();
     const host = createPluginHost([manifest]);
     await host.apply(copyMealsOn);
-    await host.apply(copyMealsOn);
+    await host.apply(context('FF_COPY_MEALS_TO_ANOTHER_DAY'));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(host.slotEntries('diary.dayActions')).toHaveLength(2);
+    expect(registered).toHaveBeenCalledTimes(1);
+    expect(host.entries(dayActions)).toHaveLength(2);
+  });
+
+  it('a plugin that stays on while the context changes registers again and sees the new context, in one emission', async () => {
+    const { manifest, registered, disposed } = copyMealsPlugin();
+    const host = createPluginHost([manifest]);
+    await host.apply(copyMealsOn);
+    const emitted: (readonly SlotEntry<string>[])[] = [];
+    host.entries$(dayActions).subscribe((entries) => emitted.push(entries));
+
+    const changed = context('FF_COPY_MEALS_TO_ANOTHER_DAY', 'FF_DONT_SHOW_MACROS');
+    await host.apply(changed);
+
+    expect(disposed).toHaveBeenCalledTimes(1);
+    expect(registered).toHaveBeenLastCalledWith(changed);
+    // The current value on subscribing, then one new list: never the empty list in between.
+    expect(emitted.map((entries) => entries.length)).toEqual([2, 2]);
   });
 
   it('a context where the plugin is disabled calls its disposer and empties the slot', async () => {
@@ -67,7 +129,7 @@ describe('plugin host', () => {
     await host.apply(copyMealsOn);
     await host.apply(copyMealsOff);
     expect(disposed).toHaveBeenCalledTimes(1);
-    expect(host.slotEntries('diary.dayActions')).toEqual([]);
+    expect(host.entries(dayActions)).toEqual([]);
     expect(host.active()).toEqual([]);
   });
 
@@ -76,12 +138,12 @@ describe('plugin host', () => {
     const host = createPluginHost([manifest]);
     await Promise.all([host.apply(copyMealsOn), host.apply(copyMealsOn)]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(host.slotEntries('diary.dayActions')).toHaveLength(2);
+    expect(host.entries(dayActions)).toHaveLength(2);
 
     await host.apply(copyMealsOff);
     await Promise.all([host.apply(copyMealsOn), host.apply(copyMealsOff)]);
     expect(host.active()).toEqual([]);
-    expect(host.slotEntries('diary.dayActions')).toEqual([]);
+    expect(host.entries(dayActions)).toEqual([]);
   });
 
   it('dispose() removes everything every plugin added', async () => {
@@ -90,24 +152,88 @@ describe('plugin host', () => {
     await host.apply(copyMealsOn);
     host.dispose();
     expect(disposed).toHaveBeenCalledTimes(1);
-    expect(host.slotEntries('diary.dayActions')).toEqual([]);
+    expect(host.entries(dayActions)).toEqual([]);
   });
 
-  it('passes a plugin\'s translations to the app', async () => {
-    const added: unknown[] = [];
+  it("folds a value through every active plugin in the order of the plugin list, with the owner's input", async () => {
+    const host = createPluginHost([foldingPlugin('a', 'recipes'), foldingPlugin('b', 'hormones')]);
+    const seen: (readonly string[])[] = [];
+    host.folded$(tabs, ['diary'], { coach: false }).subscribe((value) => seen.push(value));
+    await host.apply(copyMealsOff);
+    expect(host.folded(tabs, ['diary'], { coach: false })).toEqual(['diary', 'recipes', 'hormones']);
+    expect(host.folded(tabs, ['diary'], { coach: true })).toEqual(['diary']);
+    expect(seen).toEqual([['diary'], ['diary', 'recipes', 'hormones']]);
+
+    // Re-registered for a new context, 'a' keeps its place before 'b'.
+    await host.apply(context('FF_RECIPE_INSPIRATION'));
+    expect(host.folded(tabs, ['diary'], { coach: false })).toEqual(['diary', 'recipes!', 'hormones!']);
+  });
+
+  it('an explicit order comes before the plugin list', async () => {
+    const host = createPluginHost([foldingPlugin('a', 'recipes'), foldingPlugin('b', 'hormones', -1)]);
+    await host.apply(copyMealsOff);
+    expect(host.folded(tabs, [], { coach: false })).toEqual(['hormones', 'recipes']);
+  });
+
+  it('a plugin whose code fails to load is reported and skipped; the others apply, and the next apply tries again', async () => {
+    const { manifest } = copyMealsPlugin();
+    const failing = vi.fn().mockRejectedValueOnce(new Error('offline'));
+    const broken = definePlugin({
+      id: 'broken',
+      flag: 'FF_B2C_PAYWALL',
+      isEnabled: () => true,
+      load: async () => ({ register: (api) => api.add(planOptions, { id: 'x', value: 'X' }) }),
+    });
+    const flaky = { ...broken, load: () => failing().then(() => broken.load()) };
+    const onError = vi.fn();
+    const host = createPluginHost([flaky, manifest], undefined, { onError });
+    await host.apply(copyMealsOn);
+    expect(onError).toHaveBeenCalledWith('broken', expect.any(Error));
+    expect(host.active()).toEqual(['copy-meals']);
+
+    failing.mockResolvedValueOnce(undefined);
+    await host.apply(copyMealsOn);
+    expect(host.active()).toEqual(['broken', 'copy-meals']);
+    expect(host.entries(planOptions).map((e) => e.value)).toEqual(['X']);
+  });
+
+  it("passes a plugin's commands and texts to the session's targets, and takes them back on unload", async () => {
+    const added: string[] = [];
+    const targets: PluginTargets = {
+      addCommands: (commands) => {
+        added.push(...commands.map((c) => c.type));
+        return () => added.splice(0, added.length, ...added.filter((t) => !commands.some((c) => c.type === t)));
+      },
+      addEvents: () => () => {},
+      addProjections: () => () => {},
+      addTexts: (texts) => {
+        added.push(`texts:${texts.namespace}`);
+        return () => added.splice(added.indexOf(`texts:${texts.namespace}`), 1);
+      },
+    };
     const translated = definePlugin({
       id: 'translated',
-      isEnabled: () => true,
+      flag: 'FF_COPY_MEALS_TO_ANOTHER_DAY',
+      isEnabled: (c) => c.flags.FF_COPY_MEALS_TO_ANOTHER_DAY,
       load: async () => ({
         register: (api) => {
-          api.addTranslations('nl', { copy: { title: 'Kopiëren' } });
-          return () => {};
+          const texts = api.addTexts({
+            namespace: 'copy',
+            load: { en: async () => ({ default: {} }), nl: async () => ({ default: {} }) },
+          });
+          const commands = api.addCommands([{ type: 'CopyMeals' } as never]);
+          return () => {
+            texts();
+            commands();
+          };
         },
       }),
     });
-    const host = createPluginHost([translated], (language, resources) => added.push([language, resources]));
+    const host = createPluginHost([translated], targets);
+    await host.apply(copyMealsOn);
+    expect(added).toEqual(['texts:copy', 'CopyMeals']);
     await host.apply(copyMealsOff);
-    expect(added).toEqual([['nl', { copy: { title: 'Kopiëren' } }]]);
+    expect(added).toEqual([]);
   });
 });
 

@@ -15,7 +15,8 @@ const counter = defineProjection<Counter>({
   version: 1,
   initialState: { total: 0, seen: [] },
   evolve: (state, event) => {
-    if (event.type === 'Added') return { total: state.total + (event.payload as { by: number }).by, seen: [...state.seen, event.id] };
+    if (event.type === 'Added')
+      return { total: state.total + (event.payload as { by: number }).by, seen: [...state.seen, event.id] };
     if (event.type === 'Reset') return { total: 0, seen: [...state.seen, event.id] };
     return state;
   },
@@ -24,12 +25,26 @@ const counter = defineProjection<Counter>({
 let made = 0;
 function event(type: 'Added' | 'Reset' | 'Other', by = 1, extra: Partial<EventEnvelope> = {}): EventEnvelope {
   made += 1;
-  return { id: `e${made}`, stream: 'user:1', type, v: 1, payload: { by }, actor: 'user:1', device: 'd', deviceSeq: made, at: '2026-11-22T09:00:00.000Z', ...extra };
+  return {
+    id: `e${made}`,
+    stream: 'user:1',
+    type,
+    v: 1,
+    payload: { by },
+    actor: 'user:1',
+    device: 'd',
+    deviceSeq: made,
+    at: '2026-11-22T09:00:00.000Z',
+    ...extra,
+  };
 }
 const confirmed = (stream: string, seq: number, by = 1) => event('Added', by, { stream, seq });
 
 const anyEvent = fc
-  .tuple(fc.constantFrom<'Added' | 'Reset' | 'Other'>('Added', 'Added', 'Added', 'Reset', 'Other'), fc.integer({ min: -5, max: 5 }))
+  .tuple(
+    fc.constantFrom<'Added' | 'Reset' | 'Other'>('Added', 'Added', 'Added', 'Reset', 'Other'),
+    fc.integer({ min: -5, max: 5 }),
+  )
   .map(([type, by]) => event(type, by));
 
 describe('fold', () => {
@@ -50,7 +65,9 @@ describe('fold', () => {
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 30 }), fc.nat(), (events, at) => {
         const split = at % (events.length + 1);
-        expect(fold(counter, events.slice(split), fold(counter, events.slice(0, split)))).toEqual(fold(counter, events));
+        expect(fold(counter, events.slice(split), fold(counter, events.slice(0, split)))).toEqual(
+          fold(counter, events),
+        );
       }),
       { numRuns: 100 },
     );
@@ -59,7 +76,12 @@ describe('fold', () => {
 
 describe('advance', () => {
   it('records the highest seq per stream and ignores events without a seq', () => {
-    const position = advance({}, [confirmed('user:1', 3), confirmed('org:1', 1), confirmed('user:1', 4), event('Added')]);
+    const position = advance({}, [
+      confirmed('user:1', 3),
+      confirmed('org:1', 1),
+      confirmed('user:1', 4),
+      event('Added'),
+    ]);
     expect(position).toEqual({ 'user:1': 4, 'org:1': 1 });
   });
 
@@ -108,15 +130,20 @@ describe('live projection', () => {
 
   it('(property) after any pages of confirmed events, shows fold(confirmed) then pending', () => {
     fc.assert(
-      fc.property(fc.array(anyEvent, { maxLength: 25 }), fc.array(anyEvent, { maxLength: 8 }), fc.integer({ min: 1, max: 6 }), (server, pending, pageSize) => {
-        const confirmedEvents = server.map((e, i) => ({ ...e, seq: i + 1 }));
-        const live = createLiveProjection(counter);
-        live.reset(counter.initialState, {}, pending);
-        for (const page of pagesOf(confirmedEvents, pageSize)) live.applyConfirmed(page, pending);
-        expect(live.confirmed().state).toEqual(fold(counter, confirmedEvents));
-        expect(live.getState()).toEqual(fold(counter, [...confirmedEvents, ...pending]));
-        expect(live.confirmed().position).toEqual(confirmedEvents.length ? { 'user:1': confirmedEvents.length } : {});
-      }),
+      fc.property(
+        fc.array(anyEvent, { maxLength: 25 }),
+        fc.array(anyEvent, { maxLength: 8 }),
+        fc.integer({ min: 1, max: 6 }),
+        (server, pending, pageSize) => {
+          const confirmedEvents = server.map((e, i) => ({ ...e, seq: i + 1 }));
+          const live = createLiveProjection(counter);
+          live.reset(counter.initialState, {}, pending);
+          for (const page of pagesOf(confirmedEvents, pageSize)) live.applyConfirmed(page, pending);
+          expect(live.confirmed().state).toEqual(fold(counter, confirmedEvents));
+          expect(live.getState()).toEqual(fold(counter, [...confirmedEvents, ...pending]));
+          expect(live.confirmed().position).toEqual(confirmedEvents.length ? { 'user:1': confirmedEvents.length } : {});
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -28,7 +28,11 @@ describe('menstrual phase by cycle day', () => {
   });
 
   it('defaults to a 28-day cycle and 5 days of menstruation', () => {
-    expect([phaseForCycleDay(5), phaseForCycleDay(13), phaseForCycleDay(16)]).toEqual(['Menstruation', 'Ovulation', 'Luteal']);
+    expect([phaseForCycleDay(5), phaseForCycleDay(13), phaseForCycleDay(16)]).toEqual([
+      'Menstruation',
+      'Ovulation',
+      'Luteal',
+    ]);
     expect(CYCLE_LENGTH.default).toBe(28);
   });
 });
@@ -53,12 +57,16 @@ describe('cycle day from the last period start', () => {
 
   it('(property) the day is always within the cycle', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2000, max: 2000 }), fc.integer({ min: CYCLE_LENGTH.min, max: CYCLE_LENGTH.max }), (offset, length) => {
-        const today = new Date(Date.UTC(2026, 5, 15) + offset * 86_400_000).toISOString().slice(0, 10);
-        const day = cycleDay('2026-06-15', today, length);
-        expect(day).toBeGreaterThanOrEqual(1);
-        expect(day).toBeLessThanOrEqual(length);
-      }),
+      fc.property(
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.integer({ min: CYCLE_LENGTH.min, max: CYCLE_LENGTH.max }),
+        (offset, length) => {
+          const today = new Date(Date.UTC(2026, 5, 15) + offset * 86_400_000).toISOString().slice(0, 10);
+          const day = cycleDay('2026-06-15', today, length);
+          expect(day).toBeGreaterThanOrEqual(1);
+          expect(day).toBeLessThanOrEqual(length);
+        },
+      ),
     );
   });
 });

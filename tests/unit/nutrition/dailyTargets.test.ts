@@ -21,7 +21,16 @@ describe('daily targets, worked through by hand', () => {
       // about sustainability). Fat 0.4 x resting (1414 x 1.12 = 1583.68) / 9 = 70.4 -> 70.
       // Carbs (1394 - 448 - 630) / 4 = 79.
       'the onboarding default: a woman losing 0.5 kg a week',
-      { sex: 'FEMALE', age: 25, heightCm: 160, weightKg: 70, activity: 'MILDLY_ACTIVE', goal: 'LOSE_WEIGHT', weeklyChangeKg: 0.5, sustainability: null },
+      {
+        sex: 'FEMALE',
+        age: 25,
+        heightCm: 160,
+        weightKg: 70,
+        activity: 'MILDLY_ACTIVE',
+        goal: 'LOSE_WEIGHT',
+        weeklyChangeKg: 0.5,
+        sustainability: null,
+      },
       { kcal: 1394, protein: 112, carbs: 79, fat: 70, fiber: 40 },
     ],
     [
@@ -36,7 +45,15 @@ describe('daily targets, worked through by hand', () => {
       // Fat 0.25 x 1459.4944 / 9 = 40.5 -> 41. Carbs 268.75, keto: 40. Fat (1924 - 480 - 160) / 9 = 142.7 -> 143.
       'a vegan woman on keto, sustainable, who exercises',
       {
-        sex: 'FEMALE', age: 40, heightCm: 165, weightKg: 60, bodyFat: 0.28, activity: 'MILDLY_ACTIVE', diet: 'VEGAN', sustainability: 'SUSTAINABLE', keto: true,
+        sex: 'FEMALE',
+        age: 40,
+        heightCm: 165,
+        weightKg: 60,
+        bodyFat: 0.28,
+        activity: 'MILDLY_ACTIVE',
+        diet: 'VEGAN',
+        sustainability: 'SUSTAINABLE',
+        keto: true,
         exercises: [{ kcalPerKgPerMin: 0.14, minutesPerSession: 60, sessionsPerWeek: 2 }],
       },
       { kcal: 1924, protein: 120, carbs: 40, fat: 143, fiber: 40 },
@@ -46,7 +63,17 @@ describe('daily targets, worked through by hand', () => {
       // Protein 2 x 66.5 = 133 (30 percent fat is above 20). Fat 0.25 x 1806.4 / 9 = 50.2 -> 50.
       // Carbs (1734 - 532 - 450) / 4 = 188, low carb cap 1734 / 16 = 108.4 -> 108. Fat (1734 - 532 - 432) / 9 = 85.6 -> 86.
       "a coach's 80 percent for a heavier man on low carb",
-      { age: 50, heightCm: 175, weightKg: 95, bodyFat: 0.3, goal: 'LOSE_WEIGHT', weeklyChangeKg: 0.5, energyBalance: 80, sustainability: 'SUSTAINABLE', lowCarb: true },
+      {
+        age: 50,
+        heightCm: 175,
+        weightKg: 95,
+        bodyFat: 0.3,
+        goal: 'LOSE_WEIGHT',
+        weeklyChangeKg: 0.5,
+        energyBalance: 80,
+        sustainability: 'SUSTAINABLE',
+        lowCarb: true,
+      },
       { kcal: 1734, protein: 133, carbs: 108, fat: 86, fiber: 40 },
     ],
     [
@@ -101,7 +128,11 @@ const validProfile = fc
     lowCarb: fc.boolean(),
     energyBalance: fc.option(fc.integer({ min: LIMITS.energyBalance.min, max: LIMITS.energyBalance.max })),
     exercises: fc.array(
-      fc.record({ kcalPerKgPerMin: fc.double({ min: 0.01, max: 0.3, noNaN: true }), minutesPerSession: fc.integer({ min: 5, max: 180 }), sessionsPerWeek: fc.integer({ min: 1, max: 14 }) }),
+      fc.record({
+        kcalPerKgPerMin: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+        minutesPerSession: fc.integer({ min: 5, max: 180 }),
+        sessionsPerWeek: fc.integer({ min: 1, max: 14 }),
+      }),
       { maxLength: 3 },
     ),
     bmrFormula: fc.constantFrom('MIFFLIN_ST_JEOR', 'HARRIS_BENEDICT'),

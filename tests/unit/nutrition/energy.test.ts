@@ -78,7 +78,13 @@ describe('energy expenditure', () => {
     [
       // resting 1303.12 x 1.12 = 1459.4944; exercise 144; total (1459.4944 + 144) x 1.2
       'with exercise, the thermic effect covers it too',
-      { sex: 'FEMALE', weightKg: 60, bodyFat: 0.28, activity: 'MILDLY_ACTIVE', exercises: [{ kcalPerKgPerMin: 0.14, minutesPerSession: 60, sessionsPerWeek: 2 }] },
+      {
+        sex: 'FEMALE',
+        weightKg: 60,
+        bodyFat: 0.28,
+        activity: 'MILDLY_ACTIVE',
+        exercises: [{ kcalPerKgPerMin: 0.14, minutesPerSession: 60, sessionsPerWeek: 2 }],
+      },
       { formula: 'KATCH_MCARDLE', basal: 1303.12, resting: 1459.4944, total: 1924.19328 },
     ],
     [
@@ -90,13 +96,29 @@ describe('energy expenditure', () => {
     [
       // 1853.632 x 1.2 = 2224.3584
       'Harris-Benedict when asked for',
-      { sex: 'MALE', age: 30, heightCm: 180, weightKg: 80, bodyFat: null, activity: 'SEDENTARY', bmrFormula: 'HARRIS_BENEDICT' },
+      {
+        sex: 'MALE',
+        age: 30,
+        heightCm: 180,
+        weightKg: 80,
+        bodyFat: null,
+        activity: 'SEDENTARY',
+        bmrFormula: 'HARRIS_BENEDICT',
+      },
       { formula: 'HARRIS_BENEDICT', basal: 1853.632, resting: 1853.632, total: 2224.3584 },
     ],
     [
       // 1780 x 1.725 = 3070.5, plus 720 / 7 of exercise = 3173.357...
       'Mifflin-St Jeor with exercise',
-      { sex: 'MALE', age: 30, heightCm: 180, weightKg: 80, bodyFat: null, activity: 'VERY_ACTIVE', exercises: [{ kcalPerKgPerMin: 0.1, minutesPerSession: 30, sessionsPerWeek: 3 }] },
+      {
+        sex: 'MALE',
+        age: 30,
+        heightCm: 180,
+        weightKg: 80,
+        bodyFat: null,
+        activity: 'VERY_ACTIVE',
+        exercises: [{ kcalPerKgPerMin: 0.1, minutesPerSession: 30, sessionsPerWeek: 3 }],
+      },
       { formula: 'MIFFLIN_ST_JEOR', basal: 1780, resting: 2634.4, total: 3070.5 + 720 / 7 },
     ],
   ])('%s', (_name, input, expected) => {

@@ -4,13 +4,13 @@ import {
   allocateMealSizes,
   DEFAULT_MEAL_PLAN,
   MEAL_MOMENTS,
-  mealSizeCheck,
   mealTargets,
   type MealMoment,
   type MealSize,
 } from '../../../src/core/nutrition';
 
-const enabledSizes = (sizes: readonly MealSize[]) => Object.fromEntries(sizes.filter((s) => s.enabled).map((s) => [s.moment, s.size]));
+const enabledSizes = (sizes: readonly MealSize[]) =>
+  Object.fromEntries(sizes.filter((s) => s.enabled).map((s) => [s.moment, s.size]));
 const plan = (sizes: Partial<Record<MealMoment, number>>): MealSize[] =>
   MEAL_MOMENTS.map((moment) => ({ moment, enabled: sizes[moment] !== undefined, size: sizes[moment] ?? 0 }));
 
@@ -19,20 +19,35 @@ describe('meal size allocation', () => {
     // 100 left >= 90: dinner 40; breakfast and lunch share 60
     [['BREAKFAST', 'LUNCH', 'DINNER'], { BREAKFAST: 30, LUNCH: 30, DINNER: 40 }],
     // snack 10, 90 left: dinner 40; 50 shared
-    [['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'], { BREAKFAST: 25, LUNCH: 25, AFTERNOON_SNACK: 10, DINNER: 40 }],
+    [
+      ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'],
+      { BREAKFAST: 25, LUNCH: 25, AFTERNOON_SNACK: 10, DINNER: 40 },
+    ],
     // two snacks, 80 left: dinner 30; 50 shared
-    [['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'], { BREAKFAST: 25, MORNING_SNACK: 10, LUNCH: 25, AFTERNOON_SNACK: 10, DINNER: 30 }],
+    [
+      ['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'],
+      { BREAKFAST: 25, MORNING_SNACK: 10, LUNCH: 25, AFTERNOON_SNACK: 10, DINNER: 30 },
+    ],
     // three snacks, 70 left: dinner 30; 40 shared
-    [['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER', 'SNACK'], { BREAKFAST: 20, MORNING_SNACK: 10, LUNCH: 20, AFTERNOON_SNACK: 10, DINNER: 30, SNACK: 10 }],
+    [
+      ['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER', 'SNACK'],
+      { BREAKFAST: 20, MORNING_SNACK: 10, LUNCH: 20, AFTERNOON_SNACK: 10, DINNER: 30, SNACK: 10 },
+    ],
     // pre-bed 20, 80 left: dinner 30; 50 shared
     [['BREAKFAST', 'LUNCH', 'DINNER', 'LATE_SNACK'], { BREAKFAST: 25, LUNCH: 25, DINNER: 30, LATE_SNACK: 20 }],
     // everything: 30 + 20, 50 left: dinner 30; 20 shared
-    [[...MEAL_MOMENTS], { BREAKFAST: 10, MORNING_SNACK: 10, LUNCH: 10, AFTERNOON_SNACK: 10, DINNER: 30, SNACK: 10, LATE_SNACK: 20 }],
+    [
+      [...MEAL_MOMENTS],
+      { BREAKFAST: 10, MORNING_SNACK: 10, LUNCH: 10, AFTERNOON_SNACK: 10, DINNER: 30, SNACK: 10, LATE_SNACK: 20 },
+    ],
     // only one of breakfast and lunch: dinner 40
     [['BREAKFAST', 'DINNER'], { BREAKFAST: 60, DINNER: 40 }],
     [['LUNCH', 'AFTERNOON_SNACK', 'DINNER'], { LUNCH: 50, AFTERNOON_SNACK: 10, DINNER: 40 }],
     // 10 + 10 + 20 = 40, 60 left, one main: dinner 40, breakfast 20
-    [['BREAKFAST', 'MORNING_SNACK', 'SNACK', 'DINNER', 'LATE_SNACK'], { BREAKFAST: 20, MORNING_SNACK: 10, DINNER: 40, SNACK: 10, LATE_SNACK: 20 }],
+    [
+      ['BREAKFAST', 'MORNING_SNACK', 'SNACK', 'DINNER', 'LATE_SNACK'],
+      { BREAKFAST: 20, MORNING_SNACK: 10, DINNER: 40, SNACK: 10, LATE_SNACK: 20 },
+    ],
     [['BREAKFAST', 'LUNCH'], { BREAKFAST: 50, LUNCH: 50 }],
     [['BREAKFAST'], { BREAKFAST: 100 }],
     // no breakfast and no lunch: the last enabled slot takes what is left
@@ -68,17 +83,6 @@ describe('meal size allocation', () => {
   });
 });
 
-describe('the wizard check on meal sizes', () => {
-  it.each<[string, MealSize[], { total: number; canContinue: boolean; totalIs100: boolean }]>([
-    ['the default plan', [...DEFAULT_MEAL_PLAN], { total: 100, canContinue: true, totalIs100: true }],
-    ['95 percent: allowed, with a warning', plan({ BREAKFAST: 25, LUNCH: 30, DINNER: 40 }), { total: 95, canContinue: true, totalIs100: false }],
-    ['an enabled meal at 0', plan({ BREAKFAST: 0, LUNCH: 50, DINNER: 50 }), { total: 100, canContinue: false, totalIs100: true }],
-    ['nothing', plan({}), { total: 0, canContinue: false, totalIs100: false }],
-  ])('%s', (_name, sizes, expected) => {
-    expect(mealSizeCheck(sizes)).toEqual(expected);
-  });
-});
-
 describe('targets per meal', () => {
   const day = { kcal: 2000, protein: 150, carbs: 192, fat: 70 };
 
@@ -105,17 +109,24 @@ describe('targets per meal', () => {
 
   // Cuts at distinct multiples of 5 between 0 and 100 give each enabled slot at least 5.
   const sizesSumming100 = fc.subarray([...MEAL_MOMENTS], { minLength: 1 }).chain((moments) =>
-    fc.uniqueArray(fc.integer({ min: 1, max: 19 }), { minLength: moments.length - 1, maxLength: moments.length - 1 }).map((cuts) => {
-      const bounds = [0, ...cuts.sort((x, y) => x - y).map((c) => c * 5), 100];
-      return plan(Object.fromEntries(moments.map((m, i) => [m, bounds[i + 1]! - bounds[i]!])));
-    }),
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: 19 }), { minLength: moments.length - 1, maxLength: moments.length - 1 })
+      .map((cuts) => {
+        const bounds = [0, ...cuts.sort((x, y) => x - y).map((c) => c * 5), 100];
+        return plan(Object.fromEntries(moments.map((m, i) => [m, bounds[i + 1]! - bounds[i]!])));
+      }),
   );
 
   it('(property) with sizes adding up to 100 the slots add up to the day exactly, none below 0 nor more than 1 off its share', () => {
     fc.assert(
       fc.property(
         sizesSumming100,
-        fc.record({ kcal: fc.integer({ min: 1250, max: 6000 }), protein: fc.integer({ min: 50, max: 400 }), carbs: fc.integer({ min: 0, max: 800 }), fat: fc.integer({ min: 40, max: 300 }) }),
+        fc.record({
+          kcal: fc.integer({ min: 1250, max: 6000 }),
+          protein: fc.integer({ min: 50, max: 400 }),
+          carbs: fc.integer({ min: 0, max: 800 }),
+          fat: fc.integer({ min: 40, max: 300 }),
+        }),
         (sizes, target) => {
           const slots = mealTargets(target, sizes);
           for (const key of ['kcal', 'protein', 'carbs', 'fat'] as const) {

@@ -98,10 +98,14 @@ describe('round trips stay within the display precision', () => {
 
   it('(property) a weight shown in kg comes back the same after a trip through lb or stones', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 4500, max: 30000 }), fc.constantFrom('POUNDS' as const, 'STONES' as const), (hundredths, unit) => {
-        const shown = hundredths / 100;
-        expect(roundTo(weightToKg(displayWeight(shown, unit)), 2)).toBe(shown);
-      }),
+      fc.property(
+        fc.integer({ min: 4500, max: 30000 }),
+        fc.constantFrom('POUNDS' as const, 'STONES' as const),
+        (hundredths, unit) => {
+          const shown = hundredths / 100;
+          expect(roundTo(weightToKg(displayWeight(shown, unit)), 2)).toBe(shown);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

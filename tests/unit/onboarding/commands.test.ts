@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../src/core/testing/decider';
-import { completeOnboarding, firstWeekPlanRequest, type OnboardingAnswers } from '../../../src/features/onboarding/commands';
+import {
+  completeOnboarding,
+  firstWeekPlanRequest,
+  type OnboardingAnswers,
+} from '../../../src/features/onboarding/commands';
 import { ONBOARDING_MEAL_TIMES } from '../../../src/features/onboarding/forms';
 import { BREAKFAST_LUNCH_DINNER_SIZES } from './fixtures';
 import { MealPlanSet, NutritionProfileSet } from '../../../src/features/profile/events';
@@ -25,8 +29,19 @@ const answers: OnboardingAnswers = {
 };
 
 const profileOf = (overrides: Record<string, unknown> = {}) => ({
-  sex: 'FEMALE' as const, age: 34, heightCm: 168, weightKg: 72, bodyFat: null, activity: 'MILDLY_ACTIVE' as const, goal: 'LOSE_WEIGHT' as const,
-  weeklyChangeKg: 0.5, diet: 'VEGETARIAN' as const, sustainability: null, keto: false, lowCarb: false, ...overrides,
+  sex: 'FEMALE' as const,
+  age: 34,
+  heightCm: 168,
+  weightKg: 72,
+  bodyFat: null,
+  activity: 'MILDLY_ACTIVE' as const,
+  goal: 'LOSE_WEIGHT' as const,
+  weeklyChangeKg: 0.5,
+  diet: 'VEGETARIAN' as const,
+  sustainability: null,
+  keto: false,
+  lowCarb: false,
+  ...overrides,
 });
 
 describe('CompleteOnboarding (the final save)', () => {
@@ -34,7 +49,13 @@ describe('CompleteOnboarding (the final save)', () => {
     given()
       .when(completeOnboarding, answers)
       .then([
-        NutritionProfileSet.draft({ profile: profileOf(), intolerances: [], allergens: [], dislikes: ['MUSHROOM'], plan: 'RECOMMENDED' }),
+        NutritionProfileSet.draft({
+          profile: profileOf(),
+          intolerances: [],
+          allergens: [],
+          dislikes: ['MUSHROOM'],
+          plan: 'RECOMMENDED',
+        }),
         MealPlanSet.draft({ sizes: [...BREAKFAST_LUNCH_DINNER_SIZES] }),
       ]);
   });
@@ -42,7 +63,11 @@ describe('CompleteOnboarding (the final save)', () => {
   it('keeps the person\'s own targets only on "choose your own", and the cycle data only on the cycle diet', () => {
     const own = { kcal: 1900, protein: 120, carbs: 200, fat: 65 };
     const cycle = { lastPeriodStart: '2026-11-10', length: 28 };
-    const result = completeOnboarding.decide({ ...answers, plan: 'CHOOSE_YOUR_OWN', customTargets: own, cycle }, completeOnboarding.projection.initialState, { commandId: 'c', now: '2026-11-22T10:00:00Z', actor: 'user:1', stream: 'user:1' } as never);
+    const result = completeOnboarding.decide(
+      { ...answers, plan: 'CHOOSE_YOUR_OWN', customTargets: own, cycle },
+      completeOnboarding.projection.initialState,
+      { commandId: 'c', now: '2026-11-22T10:00:00Z', actor: 'user:1', stream: 'user:1' } as never,
+    );
     expect(result.ok && result.value[0]!.payload).toMatchObject({ customTargets: own });
     expect(result.ok && (result.value[0]!.payload as { cycle?: unknown }).cycle).toBeUndefined();
   });
@@ -52,19 +77,29 @@ describe('CompleteOnboarding (the final save)', () => {
     ['"choose your own" without numbers', { plan: 'CHOOSE_YOUR_OWN' as const }, 'own_targets_missing'],
     ['the cycle diet without dates', { plan: 'CYCLE_DIET' as const }, 'cycle_missing'],
   ])('refuses %s', (_case, overrides, code) => {
-    given().when(completeOnboarding, { ...answers, ...overrides }).thenRejects(code);
+    given()
+      .when(completeOnboarding, { ...answers, ...overrides })
+      .thenRejects(code);
   });
 
   it('refuses an age under 18 before deciding anything', () => {
-    given().when(completeOnboarding, { ...answers, age: 17 }).thenInvalid('age');
+    given()
+      .when(completeOnboarding, { ...answers, age: 17 })
+      .thenInvalid('age');
   });
 
   it('whatever meal times are chosen, the enabled sizes add up to 100 in whole percents', () => {
     fc.assert(
       fc.property(fc.subarray([...ONBOARDING_MEAL_TIMES], { minLength: 2, maxLength: 5 }), (mealTimes) => {
-        const result = completeOnboarding.decide({ ...answers, mealTimes }, completeOnboarding.projection.initialState, { commandId: 'c', now: '2026-11-22T10:00:00Z', actor: 'user:1', stream: 'user:1' } as never);
+        const result = completeOnboarding.decide(
+          { ...answers, mealTimes },
+          completeOnboarding.projection.initialState,
+          { commandId: 'c', now: '2026-11-22T10:00:00Z', actor: 'user:1', stream: 'user:1' } as never,
+        );
         expect(result.ok).toBe(true);
-        const sizes = (result.ok ? result.value[1]!.payload : { sizes: [] }) as { sizes: { enabled: boolean; size: number }[] };
+        const sizes = (result.ok ? result.value[1]!.payload : { sizes: [] }) as {
+          sizes: { enabled: boolean; size: number }[];
+        };
         const enabled = sizes.sizes.filter((s) => s.enabled);
         expect(enabled.reduce((sum, s) => sum + s.size, 0)).toBe(100);
         expect(enabled.every((s) => Number.isInteger(s.size) && s.size > 0)).toBe(true);
@@ -73,7 +108,10 @@ describe('CompleteOnboarding (the final save)', () => {
   });
 
   it('asks the server for the first week from today, unless the organisation switched it off', () => {
-    expect(firstWeekPlanRequest('2026-11-22', { auto_plan_initial_meals: true })).toEqual({ path: '/planner/autoPlanDays/', body: { num_days: 7, start_date_inclusive: '2026-11-22', delete_existing_plans: true } });
+    expect(firstWeekPlanRequest('2026-11-22', { auto_plan_initial_meals: true })).toEqual({
+      path: '/planner/autoPlanDays/',
+      body: { num_days: 7, start_date_inclusive: '2026-11-22', delete_existing_plans: true },
+    });
     expect(firstWeekPlanRequest('2026-11-22', { auto_plan_initial_meals: false })).toBeNull();
   });
 });

@@ -1,29 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateFlags } from '../../../src/core/flags';
-import { dietaryPreferencesFor, planOptionsFor } from '../../../src/features/onboarding/planOptions';
+import { planOptionsFor } from '../../../src/features/onboarding/planOptions';
 import { toggleSingle, toggleUpTo, toggleWithExclusive } from '../../../src/features/onboarding/selections';
-import { FULL_STEPS, fullStepsFor, nextStep, previousStep, simpleStepsFor } from '../../../src/features/onboarding/steps';
+import { FULL_STEPS, fullStepsFor, nextStep, previousStep } from '../../../src/features/onboarding/steps';
 
-const flags = (...on: string[]) => evaluateFlags(on);
-
-describe('plan options by flags and person (2-onboarding.txt section 4)', () => {
-  it.each([
-    ['a man, no flags', flags(), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
-    ['a woman, no flags', flags(), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
-    ['a woman, hormone flag', flags('FF_FEMALE_HORMONES'), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE']],
-    ['a man, hormone flag', flags('FF_FEMALE_HORMONES'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']],
-    ['a woman, menopause only', flags('FF_FEMALE_HORMONES', 'FF_FEMALE_HORMONES_MENOPAUSE_ONLY'), 'FEMALE', ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'MENOPAUSE']],
-    ['low carb switched off', flags('FF_DISABLE_LOW_CARB_OPTION'), 'MALE', ['RECOMMENDED', 'KETO', 'CHOOSE_YOUR_OWN']],
-    ['keto switched off', flags('FF_DISABLE_KETO_OPTION'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'CHOOSE_YOUR_OWN']],
-    ['the plant-based app', flags('FF_PLANT_BASED_APP'), 'MALE', ['RECOMMENDED', 'LOW_CARB', 'CHOOSE_YOUR_OWN']],
-  ] as const)('%s', (_case, flagSet, sex, options) => {
-    expect(planOptionsFor({ flags: flagSet, sex })).toEqual(options);
-  });
-
-  it('the plant-based app offers only plant diets', () => {
-    expect(dietaryPreferencesFor(flags('FF_PLANT_BASED_APP'))).toEqual(['VEGAN', 'VEGETARIAN']);
-    expect(dietaryPreferencesFor(flags())).toEqual(['VEGAN', 'VEGETARIAN', 'PESCATARIAN']);
+describe('plan options by person, before plugins (2-onboarding.txt section 4; the flags: tests/unit/plugins)', () => {
+  it('offers everyone the four ordinary plans, and no hormone plan', () => {
+    expect(planOptionsFor({ sex: 'FEMALE' })).toEqual(['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']);
+    expect(planOptionsFor({ sex: 'MALE' })).toEqual(['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']);
   });
 });
 
@@ -69,7 +53,9 @@ describe('the steps of the flow', () => {
     const cycle = fullStepsFor({ goal: 'RECOMPOSITION', plan: 'CYCLE_DIET', signedIn: true });
     expect(nextStep(cycle, 'nutritionPlan')).toBe('cycleDates');
     expect(nextStep(cycle, 'cycleDetails')).toBe('mealTimes');
-    expect(nextStep(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null, signedIn: true }), 'physicalStats')).toBe('nutritionPlan');
+    expect(nextStep(fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null, signedIn: true }), 'physicalStats')).toBe(
+      'nutritionPlan',
+    );
     expect(previousStep(FULL_STEPS, 'intro')).toBeNull();
     // A visitor registers after the body questions, then sees the plan; a signed-in person goes straight on.
     const visitor = fullStepsFor({ goal: 'GAIN_MUSCLE', plan: null, signedIn: false });
@@ -81,18 +67,29 @@ describe('the steps of the flow', () => {
   });
 
   it('never skips a screen every person needs, and keeps the order', () => {
-    const required = ['goal', 'activity', 'biometrics', 'physicalStats', 'nutritionPlan', 'mealTimes', 'diet', 'intolerances', 'dislikes', 'loading', 'tour'];
+    const required = [
+      'goal',
+      'activity',
+      'biometrics',
+      'physicalStats',
+      'nutritionPlan',
+      'mealTimes',
+      'diet',
+      'intolerances',
+      'dislikes',
+      'loading',
+      'tour',
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(null, 'LOSE_WEIGHT', 'GAIN_MUSCLE', 'RECOMPOSITION'), fc.constantFrom(null, 'RECOMMENDED', 'KETO', 'CYCLE_DIET', 'MENOPAUSE'), (goal, plan) => {
-        const steps = fullStepsFor({ goal, plan: plan as never, signedIn: true });
-        expect(required.filter((s) => !steps.includes(s as never))).toEqual([]);
-        expect([...steps].sort((a, b) => FULL_STEPS.indexOf(a) - FULL_STEPS.indexOf(b))).toEqual(steps);
-      }),
+      fc.property(
+        fc.constantFrom(null, 'LOSE_WEIGHT', 'GAIN_MUSCLE', 'RECOMPOSITION'),
+        fc.constantFrom(null, 'RECOMMENDED', 'KETO', 'CYCLE_DIET', 'MENOPAUSE'),
+        (goal, plan) => {
+          const steps = fullStepsFor({ goal, plan: plan as never, signedIn: true });
+          expect(required.filter((s) => !steps.includes(s as never))).toEqual([]);
+          expect([...steps].sort((a, b) => FULL_STEPS.indexOf(a) - FULL_STEPS.indexOf(b))).toEqual(steps);
+        },
+      ),
     );
-  });
-
-  it('starts the simple flow with the welcome video only when the organisation has it on', () => {
-    expect(simpleStepsFor(false)[0]).toBe('motivation');
-    expect(simpleStepsFor(true)[0]).toBe('welcomeVideo');
   });
 });

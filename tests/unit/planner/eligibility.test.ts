@@ -7,21 +7,60 @@ const prefs = (overrides: Partial<PlannerPreferences>): PlannerPreferences => ({
 describe('eligibleRecipes: the per-recipe hard rules', () => {
   it.each([
     ['the slot meal type', recipe('r', { mealTypes: ['BREAKFAST'] }), prefs({}), 'DINNER', 'MEAL_TYPE'],
-    ['a vegan diet', recipe('r', { diets: ['VEGETARIAN', 'PESCATARIAN', 'OMNIVORE'] }), prefs({ diet: 'VEGAN' }), 'LUNCH', 'DIET'],
-    ['a lacto-vegetarian diet and egg', recipe('r', { diets: ['OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE'] }), prefs({ diet: 'LACTO_VEGETARIAN' }), 'LUNCH', 'DIET'],
-    ['a pescatarian diet and meat', recipe('r', { diets: ['OMNIVORE'] }), prefs({ diet: 'PESCATARIAN' }), 'LUNCH', 'DIET'],
-    ['a gluten intolerance', recipe('r', { intolerances: ['GLUTEN'] }), prefs({ intolerances: ['GLUTEN'] }), 'LUNCH', 'INTOLERANCE'],
+    [
+      'a vegan diet',
+      recipe('r', { diets: ['VEGETARIAN', 'PESCATARIAN', 'OMNIVORE'] }),
+      prefs({ diet: 'VEGAN' }),
+      'LUNCH',
+      'DIET',
+    ],
+    [
+      'a lacto-vegetarian diet and egg',
+      recipe('r', { diets: ['OVO_VEGETARIAN', 'VEGETARIAN', 'PESCATARIAN', 'OMNIVORE'] }),
+      prefs({ diet: 'LACTO_VEGETARIAN' }),
+      'LUNCH',
+      'DIET',
+    ],
+    [
+      'a pescatarian diet and meat',
+      recipe('r', { diets: ['OMNIVORE'] }),
+      prefs({ diet: 'PESCATARIAN' }),
+      'LUNCH',
+      'DIET',
+    ],
+    [
+      'a gluten intolerance',
+      recipe('r', { intolerances: ['GLUTEN'] }),
+      prefs({ intolerances: ['GLUTEN'] }),
+      'LUNCH',
+      'INTOLERANCE',
+    ],
     ['a sesame allergy', recipe('r', { allergens: ['SESAME'] }), prefs({ allergens: ['SESAME'] }), 'LUNCH', 'ALLERGEN'],
-    ['a dislike of tomato', recipe('r', { dislikes: ['TOMATO'] }), prefs({ dislikes: ['TOMATO'] }), 'LUNCH', 'INGREDIENT_DISLIKE'],
+    [
+      'a dislike of tomato',
+      recipe('r', { dislikes: ['TOMATO'] }),
+      prefs({ dislikes: ['TOMATO'] }),
+      'LUNCH',
+      'INGREDIENT_DISLIKE',
+    ],
     ['a disliked recipe', recipe('r'), prefs({ dislikedRecipeIds: ['r'] }), 'LUNCH', 'DISLIKED_RECIPE'],
-  ] as const)('given a recipe that breaks %s, when asked, then it is excluded with its reason', (_, r, p, mealType, reason) => {
-    expect(exclusionOf(r, p, mealType)).toBe(reason);
-    expect(eligibleRecipes([r], p, mealType)).toEqual([]);
-  });
+  ] as const)(
+    'given a recipe that breaks %s, when asked, then it is excluded with its reason',
+    (_, r, p, mealType, reason) => {
+      expect(exclusionOf(r, p, mealType)).toBe(reason);
+      expect(eligibleRecipes([r], p, mealType)).toEqual([]);
+    },
+  );
 
   it('given a recipe that suits the person, when asked, then it is eligible', () => {
     const r = recipe('r', { intolerances: ['NUTS'], allergens: ['EGG'], dislikes: ['BEEF'] });
-    const p = prefs({ diet: 'OMNIVORE', intolerances: ['GLUTEN'], allergens: ['FISH'], dislikes: ['TOMATO'], favouriteRecipeIds: ['r'] });
+    const p = prefs({
+      diet: 'OMNIVORE',
+      intolerances: ['GLUTEN'],
+      allergens: ['FISH'],
+      dislikes: ['TOMATO'],
+      favouriteRecipeIds: ['r'],
+    });
     expect(exclusionOf(r, p, 'LUNCH')).toBeNull();
     expect(eligibleRecipes([r], p, 'LUNCH')).toEqual([r]);
   });

@@ -1,7 +1,20 @@
 import { MEAL_TYPE_OF_MOMENT } from '../../../src/core/planner/mealTypes';
 import { buildRecipe, type Recipe } from '../../../src/core/catalogue/recipe';
-import { DIETS, INGREDIENT_DISLIKES, INTOLERANCES, SIMPLE_ALLERGENS, type MealType } from '../../../src/core/catalogue/vocabulary';
-import { allocateMealSizes, dailyTargets, mealTargets, nutritionProfileSchema, type MealMoment, type NutritionProfile } from '../../../src/core/nutrition';
+import {
+  DIETS,
+  INGREDIENT_DISLIKES,
+  INTOLERANCES,
+  SIMPLE_ALLERGENS,
+  type MealType,
+} from '../../../src/core/catalogue/vocabulary';
+import {
+  allocateMealSizes,
+  dailyTargets,
+  mealTargets,
+  nutritionProfileSchema,
+  type MealMoment,
+  type NutritionProfile,
+} from '../../../src/core/nutrition';
 import { mulberry32, type Random } from '../../../src/core/planner/random';
 import type { CarbStyle, DayRequest, PlannerPreferences, PlanRequest } from '../../../src/core/planner';
 import { foodsForRecipes, loadRecipeSources, loadSrFoods } from '../../../server/catalogue/sources';
@@ -59,7 +72,12 @@ const between = (random: Random, min: number, max: number): number => min + rand
  * age, height, weight, goal, activity, diet, intolerances, allergens, dislikes, carb style and 3 to
  * 5 meals with lunch and dinner; their days' targets come from the energy model and meal sizes.
  */
-export function generatedCase(seed: number, recipes: readonly Recipe[], startDate = '2026-03-02', numDays = 7): GeneratedCase {
+export function generatedCase(
+  seed: number,
+  recipes: readonly Recipe[],
+  startDate = '2026-03-02',
+  numDays = 7,
+): GeneratedCase {
   const random = mulberry32(seed);
   const sex = pick(random, ['MALE', 'FEMALE'] as const);
   const heightCm = Math.round(sex === 'MALE' ? between(random, 160, 200) : between(random, 150, 185));
@@ -84,8 +102,12 @@ export function generatedCase(seed: number, recipes: readonly Recipe[], startDat
   const extras = some(random, optional, 0.5);
   const count = 3 + Math.floor(random() * 3);
   const mains: MealMoment[] = ['LUNCH', 'DINNER'];
-  const chosen = new Set<MealMoment>([...mains, ...(extras.length > 0 ? extras : optional.slice(0, 1))].slice(0, count));
-  const moments = allocateMealSizes(chosen).filter((s) => s.enabled).map((s) => s.moment);
+  const chosen = new Set<MealMoment>(
+    [...mains, ...(extras.length > 0 ? extras : optional.slice(0, 1))].slice(0, count),
+  );
+  const moments = allocateMealSizes(chosen)
+    .filter((s) => s.enabled)
+    .map((s) => s.moment);
   const slots = mealTargets(dailyTargets(profile), allocateMealSizes(chosen)).map((t) => ({
     slotId: `slot-${t.moment}`,
     mealMoment: t.moment,
@@ -112,7 +134,10 @@ export function addDays(isoDate: string, n: number): string {
 }
 
 /** A hand-made recipe for tests: one portion of the given nutrients, suiting every diet unless told. */
-export function recipe(id: string, overrides: Partial<Omit<Recipe, 'perPortion'>> & { per?: Partial<Recipe['perPortion']> } = {}): Recipe {
+export function recipe(
+  id: string,
+  overrides: Partial<Omit<Recipe, 'perPortion'>> & { per?: Partial<Recipe['perPortion']> } = {},
+): Recipe {
   const { per, ...rest } = overrides;
   return {
     id,
@@ -134,9 +159,19 @@ export function recipe(id: string, overrides: Partial<Omit<Recipe, 'perPortion'>
 }
 
 /** A day of slots with targets, for tests: `slot('b', 'BREAKFAST', 500)` and so on. */
-export const slot = (slotId: string, mealType: MealType, kcal: number, macros: Partial<{ protein: number; carbs: number; fat: number }> = {}) => ({
+export const slot = (
+  slotId: string,
+  mealType: MealType,
+  kcal: number,
+  macros: Partial<{ protein: number; carbs: number; fat: number }> = {},
+) => ({
   slotId,
   mealMoment: mealType,
   mealType,
-  target: { kcal, protein: macros.protein ?? (kcal * 0.2) / 4, carbs: macros.carbs ?? (kcal * 0.5) / 4, fat: macros.fat ?? (kcal * 0.3) / 9 },
+  target: {
+    kcal,
+    protein: macros.protein ?? (kcal * 0.2) / 4,
+    carbs: macros.carbs ?? (kcal * 0.5) / 4,
+    fat: macros.fat ?? (kcal * 0.3) / 9,
+  },
 });

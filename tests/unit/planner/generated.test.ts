@@ -13,22 +13,29 @@ beforeAll(() => {
 
 /** The benchmark's population in small (tests/bench/planner.bench.ts runs 240): quality is printed there, rules are asserted here. */
 describe('generated profiles on the real catalogue', () => {
-  it('given 40 generated people and a week each, when planned, then there are 0 hard-rule violations and every slot is accounted for', () => {
-    let violations = 0;
-    for (let p = 1; p <= 40; p += 1) {
-      const { request } = generatedCase(p, recipes);
-      const result = planDays(request);
-      violations += hardRuleViolations(request, result).length;
-      for (const day of result.days) expect(day.meals.length + day.unfilled.length).toBe(request.days[0]!.slots.length);
-    }
-    expect(violations).toBe(0);
-  }, ROOMY_TIMEOUT_MS);
+  it(
+    'given 40 generated people and a week each, when planned, then there are 0 hard-rule violations and every slot is accounted for',
+    () => {
+      let violations = 0;
+      for (let p = 1; p <= 40; p += 1) {
+        const { request } = generatedCase(p, recipes);
+        const result = planDays(request);
+        violations += hardRuleViolations(request, result).length;
+        for (const day of result.days)
+          expect(day.meals.length + day.unfilled.length).toBe(request.days[0]!.slots.length);
+      }
+      expect(violations).toBe(0);
+    },
+    ROOMY_TIMEOUT_MS,
+  );
 
   it('given the same 40 people, when the greedy baseline plans, then it keeps the hard rules too (only accuracy differs)', () => {
     let violations = 0;
     for (let p = 1; p <= 40; p += 1) {
       const { request } = generatedCase(p, recipes);
-      violations += hardRuleViolations(request, greedyPlan(request)).length + hardRuleViolations(request, greedyPlan(request, { scalePerSlot: true })).length;
+      violations +=
+        hardRuleViolations(request, greedyPlan(request)).length +
+        hardRuleViolations(request, greedyPlan(request, { scalePerSlot: true })).length;
     }
     expect(violations).toBe(0);
   });

@@ -4,7 +4,11 @@ import { NO_PREFERENCES, recipe, slot } from './fixtures';
 
 const request = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
   days: [{ date: '2026-03-02', slots: [slot('l', 'LUNCH', 620), slot('d', 'DINNER', 640)] }],
-  recipes: [recipe('small', { per: { kcal: 380 } }), recipe('near', { per: { kcal: 600 } }), recipe('big', { per: { kcal: 880 } })],
+  recipes: [
+    recipe('small', { per: { kcal: 380 } }),
+    recipe('near', { per: { kcal: 600 } }),
+    recipe('big', { per: { kcal: 880 } }),
+  ],
   preferences: NO_PREFERENCES,
   seed: 1,
   ...overrides,

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../src/core/catalogue/recipe';
-import { DIETS, INGREDIENT_DISLIKES, INTOLERANCES, MEAL_TYPES, SIMPLE_ALLERGENS } from '../../../src/core/catalogue/vocabulary';
-import { carbCapGrams, eligibleRecipes, hardRuleViolations, planDays, WHOLE_SERVINGS_GRID, type PlanRequest, type PortionGrid } from '../../../src/core/planner';
+import {
+  DIETS,
+  INGREDIENT_DISLIKES,
+  INTOLERANCES,
+  MEAL_TYPES,
+  SIMPLE_ALLERGENS,
+} from '../../../src/core/catalogue/vocabulary';
+import {
+  carbCapGrams,
+  eligibleRecipes,
+  hardRuleViolations,
+  planDays,
+  WHOLE_SERVINGS_GRID,
+  type PlanRequest,
+  type PortionGrid,
+} from '../../../src/core/planner';
 import { addDays, loadCatalogue, recipe } from './fixtures';
 
 /** Room for a busy CI machine; these tests assert rules, never speed. */
@@ -38,8 +52,14 @@ const requestArb = (recipes: () => Recipe[], portionGrid?: PortionGrid) =>
     })
     .map((a): PlanRequest => {
       const list = recipes();
-      const chosen = (share: number, salt: number) => list.filter((_, i) => ((i * 7919 + a.pickSeed * salt) % 1000) / 1000 < share).map((r) => r.id);
-      const slots = a.slots.map((s, i) => ({ slotId: `s${i}`, mealMoment: s.mealType, mealType: s.mealType, target: s.target }));
+      const chosen = (share: number, salt: number) =>
+        list.filter((_, i) => ((i * 7919 + a.pickSeed * salt) % 1000) / 1000 < share).map((r) => r.id);
+      const slots = a.slots.map((s, i) => ({
+        slotId: `s${i}`,
+        mealMoment: s.mealType,
+        mealType: s.mealType,
+        target: s.target,
+      }));
       const days = Array.from({ length: a.numDays }, (_, d) => ({ date: addDays('2026-05-04', d), slots }));
       return {
         days,
@@ -55,7 +75,10 @@ const requestArb = (recipes: () => Recipe[], portionGrid?: PortionGrid) =>
           carbStyle: a.carbStyle,
         },
         ...(portionGrid ? { portionGrid } : {}),
-        alreadyPlanned: a.fixedCarbs === undefined ? [] : [{ date: days[0]!.date, nutrients: { kcal: 300, protein: 10, carbs: a.fixedCarbs, fat: 10 } }],
+        alreadyPlanned:
+          a.fixedCarbs === undefined
+            ? []
+            : [{ date: days[0]!.date, nutrients: { kcal: 300, protein: 10, carbs: a.fixedCarbs, fat: 10 } }],
       };
     });
 
@@ -67,8 +90,12 @@ function assertHardRules(request: PlanRequest) {
   const byId = new Map(request.recipes.map((r) => [r.id, r]));
   result.days.forEach((day, d) => {
     const slots = request.days[d]!.slots;
-    expect([...day.meals.map((m) => m.slotId), ...day.unfilled.map((u) => u.slotId)].sort()).toEqual(slots.map((s) => s.slotId).sort());
-    let carbs = (request.alreadyPlanned ?? []).filter((m) => m.date === day.date).reduce((sum, m) => sum + m.nutrients.carbs, 0);
+    expect([...day.meals.map((m) => m.slotId), ...day.unfilled.map((u) => u.slotId)].sort()).toEqual(
+      slots.map((s) => s.slotId).sort(),
+    );
+    let carbs = (request.alreadyPlanned ?? [])
+      .filter((m) => m.date === day.date)
+      .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     for (const meal of day.meals) {
       const r = byId.get(meal.recipeId)!;
       const mealType = slots.find((s) => s.slotId === meal.slotId)!.mealType;
@@ -89,39 +116,80 @@ function assertHardRules(request: PlanRequest) {
 }
 
 describe('hard rules, as properties over random preferences and targets', () => {
-  it('given any preferences, targets and seed on the recipe catalogue, when planned, then no hard rule is ever broken', () => {
-    fc.assert(fc.property(requestArb(() => catalogue.recipes), assertHardRules), { numRuns: 120 });
-  }, ROOMY_TIMEOUT_MS);
+  it(
+    'given any preferences, targets and seed on the recipe catalogue, when planned, then no hard rule is ever broken',
+    () => {
+      fc.assert(
+        fc.property(
+          requestArb(() => catalogue.recipes),
+          assertHardRules,
+        ),
+        { numRuns: 120 },
+      );
+    },
+    ROOMY_TIMEOUT_MS,
+  );
 
-  it('given any preferences, targets and seed on the simple-recipe catalogue in whole servings, when planned, then no hard rule is ever broken', () => {
-    fc.assert(fc.property(requestArb(() => catalogue.simple, WHOLE_SERVINGS_GRID), assertHardRules), { numRuns: 60 });
-  }, ROOMY_TIMEOUT_MS);
+  it(
+    'given any preferences, targets and seed on the simple-recipe catalogue in whole servings, when planned, then no hard rule is ever broken',
+    () => {
+      fc.assert(
+        fc.property(
+          requestArb(() => catalogue.simple, WHOLE_SERVINGS_GRID),
+          assertHardRules,
+        ),
+        { numRuns: 60 },
+      );
+    },
+    ROOMY_TIMEOUT_MS,
+  );
 
-  it('given a random catalogue of odd recipes (zero kcal, zero carbs, huge portions), when planned, then no hard rule is ever broken', () => {
-    const oddRecipe = fc.record({
-      id: fc.string({ minLength: 1, maxLength: 4 }),
-      mealTypes: fc.subarray([...MEAL_TYPES], { minLength: 1 }),
-      diets: fc.subarray([...DIETS]),
-      intolerances: subset(INTOLERANCES),
-      allergens: subset(SIMPLE_ALLERGENS),
-      dislikes: subset(INGREDIENT_DISLIKES),
-      kcal: fc.integer({ min: 0, max: 1500 }),
-      protein: fc.integer({ min: 0, max: 80 }),
-      carbs: fc.integer({ min: 0, max: 150 }),
-      fat: fc.integer({ min: 0, max: 80 }),
-    });
-    const odd = fc.uniqueArray(oddRecipe, { selector: (r) => r.id, maxLength: 25 }).map((list) =>
-      list.map(({ kcal, protein, carbs, fat, ...r }) => ({ ...recipe(r.id), ...r, perPortion: { kcal, protein, carbs, fat, fiber: 0 } })),
-    );
-    fc.assert(fc.property(odd.chain((recipes) => requestArb(() => recipes)), assertHardRules), { numRuns: 200 });
-  }, ROOMY_TIMEOUT_MS);
+  it(
+    'given a random catalogue of odd recipes (zero kcal, zero carbs, huge portions), when planned, then no hard rule is ever broken',
+    () => {
+      const oddRecipe = fc.record({
+        id: fc.string({ minLength: 1, maxLength: 4 }),
+        mealTypes: fc.subarray([...MEAL_TYPES], { minLength: 1 }),
+        diets: fc.subarray([...DIETS]),
+        intolerances: subset(INTOLERANCES),
+        allergens: subset(SIMPLE_ALLERGENS),
+        dislikes: subset(INGREDIENT_DISLIKES),
+        kcal: fc.integer({ min: 0, max: 1500 }),
+        protein: fc.integer({ min: 0, max: 80 }),
+        carbs: fc.integer({ min: 0, max: 150 }),
+        fat: fc.integer({ min: 0, max: 80 }),
+      });
+      const odd = fc.uniqueArray(oddRecipe, { selector: (r) => r.id, maxLength: 25 }).map((list) =>
+        list.map(({ kcal, protein, carbs, fat, ...r }) => ({
+          ...recipe(r.id),
+          ...r,
+          perPortion: { kcal, protein, carbs, fat, fiber: 0 },
+        })),
+      );
+      fc.assert(
+        fc.property(
+          odd.chain((recipes) => requestArb(() => recipes)),
+          assertHardRules,
+        ),
+        { numRuns: 200 },
+      );
+    },
+    ROOMY_TIMEOUT_MS,
+  );
 
-  it('given any request, when planned twice with the same seed, then the plans are equal', () => {
-    fc.assert(
-      fc.property(requestArb(() => catalogue.recipes), (request) => {
-        expect(planDays(request)).toEqual(planDays(request));
-      }),
-      { numRuns: 15 },
-    );
-  }, ROOMY_TIMEOUT_MS);
+  it(
+    'given any request, when planned twice with the same seed, then the plans are equal',
+    () => {
+      fc.assert(
+        fc.property(
+          requestArb(() => catalogue.recipes),
+          (request) => {
+            expect(planDays(request)).toEqual(planDays(request));
+          },
+        ),
+        { numRuns: 15 },
+      );
+    },
+    ROOMY_TIMEOUT_MS,
+  );
 });

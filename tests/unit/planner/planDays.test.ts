@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hardRuleViolations, planDays, PORTION_GRID, WHOLE_SERVINGS_GRID, type DayRequest, type PlannerPreferences, type PlanRequest } from '../../../src/core/planner';
+import {
+  hardRuleViolations,
+  planDays,
+  PORTION_GRID,
+  WHOLE_SERVINGS_GRID,
+  type DayRequest,
+  type PlannerPreferences,
+  type PlanRequest,
+} from '../../../src/core/planner';
 import { keepCarbCap } from '../../../src/core/planner/planDays';
 import { addDays, NO_PREFERENCES, recipe, slot } from './fixtures';
 
-const week = (slots: DayRequest['slots'], n = 7): DayRequest[] => Array.from({ length: n }, (_, i) => ({ date: addDays('2026-03-02', i), slots }));
-const request = (overrides: Partial<Omit<PlanRequest, 'preferences'>> & { preferences?: Partial<PlannerPreferences> }): PlanRequest => ({
+const week = (slots: DayRequest['slots'], n = 7): DayRequest[] =>
+  Array.from({ length: n }, (_, i) => ({ date: addDays('2026-03-02', i), slots }));
+const request = (
+  overrides: Partial<Omit<PlanRequest, 'preferences'>> & { preferences?: Partial<PlannerPreferences> },
+): PlanRequest => ({
   days: week([slot('b', 'BREAKFAST', 500), slot('l', 'LUNCH', 700), slot('d', 'DINNER', 800)]),
   recipes: [],
   seed: 1,
@@ -15,7 +26,9 @@ const request = (overrides: Partial<Omit<PlanRequest, 'preferences'>> & { prefer
 const balanced = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => {
     const kcal = 300 + 40 * i;
-    return recipe(`${prefix}${i}`, { per: { kcal, protein: (kcal * 0.2) / 4, carbs: (kcal * 0.5) / 4, fat: (kcal * 0.3) / 9 } });
+    return recipe(`${prefix}${i}`, {
+      per: { kcal, protein: (kcal * 0.2) / 4, carbs: (kcal * 0.5) / 4, fat: (kcal * 0.3) / 9 },
+    });
   });
 const recipeIds = (r: ReturnType<typeof planDays>) => r.days.map((d) => d.meals.map((m) => m.recipeId));
 
@@ -53,7 +66,14 @@ describe('planDays', () => {
   it('given two recipes equal in all but being a favourite, when planned under many seeds, then the favourite is chosen', () => {
     const twin = { per: { kcal: 500, protein: 25, carbs: 62.5, fat: 16.7 }, mealTypes: ['LUNCH' as const] };
     for (let seed = 1; seed <= 20; seed += 1) {
-      const result = planDays(request({ seed, days: week([slot('l', 'LUNCH', 500)], 1), recipes: [recipe('plain', twin), recipe('fav', twin)], preferences: { favouriteRecipeIds: ['fav'] } }));
+      const result = planDays(
+        request({
+          seed,
+          days: week([slot('l', 'LUNCH', 500)], 1),
+          recipes: [recipe('plain', twin), recipe('fav', twin)],
+          preferences: { favouriteRecipeIds: ['fav'] },
+        }),
+      );
       expect(result.days[0]!.meals[0]!.recipeId).toBe('fav');
     }
   });
@@ -78,14 +98,19 @@ describe('planDays', () => {
   });
 
   it('given any plan, then portions are on the 0.25 grid from 0.5 to 3 and totals are the sum of the meals', () => {
-    const result = planDays(request({ recipes: balanced('r', 12), days: week([slot('b', 'BREAKFAST', 150), slot('d', 'DINNER', 1400)], 2) }));
+    const result = planDays(
+      request({ recipes: balanced('r', 12), days: week([slot('b', 'BREAKFAST', 150), slot('d', 'DINNER', 1400)], 2) }),
+    );
     for (const day of result.days) {
       for (const m of day.meals) {
         expect(m.portionsMultiplier).toBeGreaterThanOrEqual(0.5);
         expect(m.portionsMultiplier).toBeLessThanOrEqual(3);
         expect(Number.isInteger(m.portionsMultiplier * 4)).toBe(true);
       }
-      expect(day.totals.kcal).toBeCloseTo(day.meals.reduce((s, m) => s + m.nutrients.kcal, 0), 6);
+      expect(day.totals.kcal).toBeCloseTo(
+        day.meals.reduce((s, m) => s + m.nutrients.kcal, 0),
+        6,
+      );
       expect(day.target.kcal).toBe(1550);
     }
   });
@@ -93,7 +118,11 @@ describe('planDays', () => {
 
 describe('planDays: simple recipes in whole servings', () => {
   it('given the whole-servings grid, when a week is planned, then every meal has 1 to 4 whole servings and no rule is broken', () => {
-    const r = request({ recipes: balanced('r', 12), portionGrid: WHOLE_SERVINGS_GRID, days: week([slot('l', 'LUNCH', 700), slot('d', 'DINNER', 1300)]) });
+    const r = request({
+      recipes: balanced('r', 12),
+      portionGrid: WHOLE_SERVINGS_GRID,
+      days: week([slot('l', 'LUNCH', 700), slot('d', 'DINNER', 1300)]),
+    });
     const result = planDays(r);
     const servings = result.days.flatMap((d) => d.meals.map((m) => m.portionsMultiplier));
     expect(servings.every((s) => Number.isInteger(s) && s >= 1 && s <= 4)).toBe(true);
@@ -102,8 +131,12 @@ describe('planDays: simple recipes in whole servings', () => {
 });
 
 describe('planDays: carb caps', () => {
-  const sweet = Array.from({ length: 6 }, (_, i) => recipe(`sweet${i}`, { per: { kcal: 500 + 10 * i, protein: 15, carbs: 90, fat: 10 } }));
-  const lean = Array.from({ length: 6 }, (_, i) => recipe(`lean${i}`, { per: { kcal: 500 + 10 * i, protein: 35, carbs: 6, fat: 38 } }));
+  const sweet = Array.from({ length: 6 }, (_, i) =>
+    recipe(`sweet${i}`, { per: { kcal: 500 + 10 * i, protein: 15, carbs: 90, fat: 10 } }),
+  );
+  const lean = Array.from({ length: 6 }, (_, i) =>
+    recipe(`lean${i}`, { per: { kcal: 500 + 10 * i, protein: 35, carbs: 6, fat: 38 } }),
+  );
 
   it('given keto, when a week is planned, then no day holds more than 40 g carbohydrate', () => {
     const result = planDays(request({ recipes: [...sweet, ...lean], preferences: { carbStyle: 'KETO' } }));
@@ -130,31 +163,66 @@ describe('planDays: carb caps', () => {
   });
 
   it('given keto and only recipes whose half portion breaks the cap, when planned, then the slot is unfilled with CARB_CAP', () => {
-    const result = planDays(request({ days: week([slot('l', 'LUNCH', 600)], 1), recipes: sweet, preferences: { carbStyle: 'KETO' } }));
+    const result = planDays(
+      request({ days: week([slot('l', 'LUNCH', 600)], 1), recipes: sweet, preferences: { carbStyle: 'KETO' } }),
+    );
     expect(result.days[0]!.meals).toEqual([]);
     expect(result.days[0]!.unfilled).toEqual([{ slotId: 'l', reason: 'CARB_CAP' }]);
   });
 
   it('given meals that break the cap together, when the last guard runs, then portions shrink and then a slot empties', () => {
     const [a, b] = [sweet[0]!, sweet[1]!];
-    const shrunk = keepCarbCap([{ recipe: a, multiplier: 1 }, { recipe: b, multiplier: 1 }], 100, PORTION_GRID);
-    expect(shrunk).toEqual([{ recipe: a, multiplier: 0.5 }, { recipe: b, multiplier: 0.5 }]);
+    const shrunk = keepCarbCap(
+      [
+        { recipe: a, multiplier: 1 },
+        { recipe: b, multiplier: 1 },
+      ],
+      100,
+      PORTION_GRID,
+    );
+    expect(shrunk).toEqual([
+      { recipe: a, multiplier: 0.5 },
+      { recipe: b, multiplier: 0.5 },
+    ]);
     const c = recipe('c', { per: { carbs: 50 } });
     // 90 g + 50 g: both shrink to half portions (45 g + 25 g), still over 60 g, so the heavier goes.
-    expect(keepCarbCap([{ recipe: a, multiplier: 1 }, { recipe: c, multiplier: 1 }], 60, PORTION_GRID)).toEqual([{ unfilled: 'CARB_CAP' }, { recipe: c, multiplier: 0.5 }]);
+    expect(
+      keepCarbCap(
+        [
+          { recipe: a, multiplier: 1 },
+          { recipe: c, multiplier: 1 },
+        ],
+        60,
+        PORTION_GRID,
+      ),
+    ).toEqual([{ unfilled: 'CARB_CAP' }, { recipe: c, multiplier: 0.5 }]);
   });
 });
 
 describe('planDays: slots it cannot fill', () => {
   it('given no recipe of the slot meal type suits the person, when planned, then that slot is unfilled and the others are planned', () => {
-    const recipes = [...balanced('r', 6), recipe('fishy', { mealTypes: ['SNACK'], diets: ['PESCATARIAN', 'OMNIVORE'] })];
-    const result = planDays(request({ days: week([slot('l', 'LUNCH', 700), slot('s', 'SNACK', 200)], 1), recipes: recipes.map((r) => (r.id === 'fishy' ? r : { ...r, mealTypes: ['LUNCH'] })), preferences: { diet: 'VEGAN' } }));
+    const recipes = [
+      ...balanced('r', 6),
+      recipe('fishy', { mealTypes: ['SNACK'], diets: ['PESCATARIAN', 'OMNIVORE'] }),
+    ];
+    const result = planDays(
+      request({
+        days: week([slot('l', 'LUNCH', 700), slot('s', 'SNACK', 200)], 1),
+        recipes: recipes.map((r) => (r.id === 'fishy' ? r : { ...r, mealTypes: ['LUNCH'] })),
+        preferences: { diet: 'VEGAN' },
+      }),
+    );
     expect(result.days[0]!.unfilled).toEqual([{ slotId: 's', reason: 'NO_ELIGIBLE_RECIPE' }]);
     expect(result.days[0]!.meals.map((m) => m.slotId)).toEqual(['l']);
   });
 
   it('given one eligible recipe for two slots, when planned, then the second slot is unfilled with NO_UNUSED_RECIPE', () => {
-    const result = planDays(request({ days: week([slot('s1', 'SNACK', 200), slot('s2', 'SNACK', 200)], 1), recipes: [recipe('only', { mealTypes: ['SNACK'] })] }));
+    const result = planDays(
+      request({
+        days: week([slot('s1', 'SNACK', 200), slot('s2', 'SNACK', 200)], 1),
+        recipes: [recipe('only', { mealTypes: ['SNACK'] })],
+      }),
+    );
     expect(result.days[0]!.meals).toHaveLength(1);
     expect(result.days[0]!.unfilled).toHaveLength(1);
     expect(result.days[0]!.unfilled[0]!.reason).toBe('NO_UNUSED_RECIPE');

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayLossFor, slotLoss } from '../../../src/core/planner/objective';
-import { fitPortions, multiplierOf, nearestStep, PORTION_GRID, WHOLE_SERVINGS_GRID } from '../../../src/core/planner/portions';
+import {
+  fitPortions,
+  multiplierOf,
+  nearestStep,
+  PORTION_GRID,
+  WHOLE_SERVINGS_GRID,
+} from '../../../src/core/planner/portions';
 import { deriveSeed, mulberry32, shuffled } from '../../../src/core/planner/random';
 
 describe('fitPortions: the day multipliers chosen jointly', () => {
@@ -16,7 +22,12 @@ describe('fitPortions: the day multipliers chosen jointly', () => {
   });
 
   it('given any meals and target, when fitted, then every multiplier is on the grid and the result is no worse than the start', () => {
-    const per = fc.record({ kcal: fc.integer({ min: 1, max: 900 }), protein: fc.nat(60), carbs: fc.nat(120), fat: fc.nat(60) });
+    const per = fc.record({
+      kcal: fc.integer({ min: 1, max: 900 }),
+      protein: fc.nat(60),
+      carbs: fc.nat(120),
+      fat: fc.nat(60),
+    });
     fc.assert(
       fc.property(fc.array(fc.record({ per, slot: per }), { minLength: 1, maxLength: 6 }), per, (items, target) => {
         for (const grid of [PORTION_GRID, WHOLE_SERVINGS_GRID]) {
@@ -24,8 +35,11 @@ describe('fitPortions: the day multipliers chosen jointly', () => {
           for (const s of fit.steps) expect(multiplierOf(s, grid)).toBeGreaterThanOrEqual(grid.min);
           for (const s of fit.steps) expect(multiplierOf(s, grid)).toBeLessThanOrEqual(grid.max);
           const start = items.map((item) => multiplierOf(nearestStep(item.slot.kcal / item.per.kcal, grid), grid));
-          const sum = (k: 'kcal' | 'protein' | 'carbs' | 'fat') => items.reduce((total, item, i) => total + item.per[k] * start[i]!, 0);
-          const startLoss = dayLossFor(target, Infinity)(sum('kcal'), sum('protein'), sum('carbs'), sum('fat')) + items.reduce((t, item, i) => t + slotLoss(item.per, start[i]!, item.slot), 0);
+          const sum = (k: 'kcal' | 'protein' | 'carbs' | 'fat') =>
+            items.reduce((total, item, i) => total + item.per[k] * start[i]!, 0);
+          const startLoss =
+            dayLossFor(target, Infinity)(sum('kcal'), sum('protein'), sum('carbs'), sum('fat')) +
+            items.reduce((t, item, i) => t + slotLoss(item.per, start[i]!, item.slot), 0);
           expect(fit.loss).toBeLessThanOrEqual(startLoss + 1e-9);
         }
       }),

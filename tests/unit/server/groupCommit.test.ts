@@ -41,21 +41,25 @@ describe('groupCommit', () => {
 
   it('answers every call with its own output, whatever the timing (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.integer(), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 8 }), async (calls, maxGroup) => {
-        const sizes: number[] = [];
-        const store = groupCommit(async (inputs: number[]) => {
-          sizes.push(inputs.length);
-          await later();
-          if (inputs.length > 1 && inputs.some((n) => n % 7 === 0)) throw new Error('a bad one in the group');
-          return inputs.map((n) => `${n}`);
-        }, maxGroup);
-        const answers = calls.map(async ([n, pause, yieldFirst]) => {
-          if (yieldFirst) await new Promise((resolve) => setTimeout(resolve, pause));
-          return store(n);
-        });
-        expect(await Promise.all(answers)).toEqual(calls.map(([n]) => `${n}`));
-        expect(Math.max(...sizes)).toBeLessThanOrEqual(maxGroup);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer(), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        async (calls, maxGroup) => {
+          const sizes: number[] = [];
+          const store = groupCommit(async (inputs: number[]) => {
+            sizes.push(inputs.length);
+            await later();
+            if (inputs.length > 1 && inputs.some((n) => n % 7 === 0)) throw new Error('a bad one in the group');
+            return inputs.map((n) => `${n}`);
+          }, maxGroup);
+          const answers = calls.map(async ([n, pause, yieldFirst]) => {
+            if (yieldFirst) await new Promise((resolve) => setTimeout(resolve, pause));
+            return store(n);
+          });
+          expect(await Promise.all(answers)).toEqual(calls.map(([n]) => `${n}`));
+          expect(Math.max(...sizes)).toBeLessThanOrEqual(maxGroup);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -3,14 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { hasCaughtUp, markCaughtUp, openEventLog } from '../../../src/core/eventLog';
 import type { EventEnvelope } from '../../../src/core/events';
 import { createSyncEngine } from '../../../src/core/sync/engine';
-import { assertInvariants, initialSyncState, merge, readinessOf, statusOf, type SyncMessage, type SyncState } from '../../../src/core/sync/merge';
+import {
+  assertInvariants,
+  initialSyncState,
+  merge,
+  readinessOf,
+  statusOf,
+  type SyncMessage,
+  type SyncState,
+} from '../../../src/core/sync/merge';
 import type { SyncTransport } from '../../../src/core/sync/transport';
 import { ApiError } from '../../../src/core/apiError';
 import { ItemAdded, listProjection, openKernel, uniqueDbName } from '../core/fixtures';
 
 const at = '2026-11-24T10:00:00.000Z';
-const following = (state: SyncState, streams: string[], caughtUp: string[] = []) => merge(state, { type: 'following', streams, caughtUp });
-const pulled = (stream: string, cursor: number, more: { hasMore?: boolean; head?: number } = {}): SyncMessage => ({ type: 'pulled', stream, cursor, lastDeviceSeq: 0, at, ...more });
+const following = (state: SyncState, streams: string[], caughtUp: string[] = []) =>
+  merge(state, { type: 'following', streams, caughtUp });
+const pulled = (stream: string, cursor: number, more: { hasMore?: boolean; head?: number } = {}): SyncMessage => ({
+  type: 'pulled',
+  stream,
+  cursor,
+  lastDeviceSeq: 0,
+  at,
+  ...more,
+});
 
 describe('a new device: no route before the first pull lands', () => {
   it('is not ready, and does not say "all changes saved", before a followed stream caught up once', () => {
@@ -53,10 +69,22 @@ describe('a new device: no route before the first pull lands', () => {
 
   it('(property) never forgets that a stream caught up', () => {
     const message: fc.Arbitrary<SyncMessage> = fc.oneof(
-      fc.record({ stream: fc.constantFrom('user:1', 'user:2'), cursor: fc.nat(50), hasMore: fc.option(fc.boolean(), { nil: undefined }), head: fc.option(fc.nat(80), { nil: undefined }) }).map(
-        ({ stream, cursor, hasMore, head }) => pulled(stream, cursor, { ...(hasMore === undefined ? {} : { hasMore }), ...(head === undefined ? {} : { head }) }),
-      ),
-      fc.subarray(['user:1', 'user:2']).map((caughtUp): SyncMessage => ({ type: 'following', streams: ['user:1', 'user:2'], caughtUp })),
+      fc
+        .record({
+          stream: fc.constantFrom('user:1', 'user:2'),
+          cursor: fc.nat(50),
+          hasMore: fc.option(fc.boolean(), { nil: undefined }),
+          head: fc.option(fc.nat(80), { nil: undefined }),
+        })
+        .map(({ stream, cursor, hasMore, head }) =>
+          pulled(stream, cursor, {
+            ...(hasMore === undefined ? {} : { hasMore }),
+            ...(head === undefined ? {} : { head }),
+          }),
+        ),
+      fc
+        .subarray(['user:1', 'user:2'])
+        .map((caughtUp): SyncMessage => ({ type: 'following', streams: ['user:1', 'user:2'], caughtUp })),
       fc.constantFrom<SyncMessage>({ type: 'failed' }, { type: 'offline' }, { type: 'online' }),
     );
     fc.assert(
@@ -66,7 +94,8 @@ describe('a new device: no route before the first pull lands', () => {
           const next = merge(state, m);
           assertInvariants(state, next);
           const readiness = readinessOf(next);
-          if (readiness.kind === 'loading' && readiness.total !== null) expect(readiness.total).toBeGreaterThan(readiness.loaded);
+          if (readiness.kind === 'loading' && readiness.total !== null)
+            expect(readiness.total).toBeGreaterThan(readiness.loaded);
           state = next;
         }
       }),
@@ -75,7 +104,7 @@ describe('a new device: no route before the first pull lands', () => {
   });
 });
 
-describe('caught up once, kept in the device\'s log', () => {
+describe("caught up once, kept in the device's log", () => {
   it('a new log has caught up with nothing; marking a stream keeps it', async () => {
     const log = await openEventLog(uniqueDbName(), () => 'device-first-load');
     expect(await hasCaughtUp(log, 'user:1')).toBe(false);
@@ -101,7 +130,12 @@ describe('caught up once, kept in the device\'s log', () => {
     const { kernel } = await openKernel(name);
     const history = Array.from({ length: 5 }, (_, i) => event('user:1', i + 1));
     const seen: ReturnType<typeof readinessOf>[] = [];
-    const engine = createSyncEngine({ kernel, transport: pagedServer(history, 2), streams: () => ['user:1'], clock: { now: () => new Date(at) } });
+    const engine = createSyncEngine({
+      kernel,
+      transport: pagedServer(history, 2),
+      streams: () => ['user:1'],
+      clock: { now: () => new Date(at) },
+    });
     engine.state$.subscribe((s) => seen.push(readinessOf(s)));
     await engine.syncNow();
     expect(seen[0]).toEqual({ kind: 'loading', loaded: 0, total: null });
@@ -114,7 +148,13 @@ describe('caught up once, kept in the device\'s log', () => {
     engine.stop();
 
     // The next boot, offline: ready from the start.
-    const again = createSyncEngine({ kernel, transport: offlineServer(), streams: () => ['user:1'], clock: { now: () => new Date(at) }, caughtUp: ['user:1'] });
+    const again = createSyncEngine({
+      kernel,
+      transport: offlineServer(),
+      streams: () => ['user:1'],
+      clock: { now: () => new Date(at) },
+      caughtUp: ['user:1'],
+    });
     again.setOnline(false);
     expect(readinessOf(again.getState())).toEqual({ kind: 'ready' });
     expect(again.getState().connection).toBe('offline');
@@ -123,10 +163,20 @@ describe('caught up once, kept in the device\'s log', () => {
 
   it('the browser going offline shows at once; failed calls (status 0) show as offline', async () => {
     const { kernel } = await openKernel(uniqueDbName());
-    const engine = createSyncEngine({ kernel, transport: offlineServer(), streams: () => ['user:1'], clock: { now: () => new Date(at) } });
+    const engine = createSyncEngine({
+      kernel,
+      transport: offlineServer(),
+      streams: () => ['user:1'],
+      clock: { now: () => new Date(at) },
+    });
     engine.setOnline(false);
     expect(statusOf(engine.getState()).status).toBe('offline');
-    const fresh = createSyncEngine({ kernel, transport: offlineServer(), streams: () => ['user:1'], clock: { now: () => new Date(at) } });
+    const fresh = createSyncEngine({
+      kernel,
+      transport: offlineServer(),
+      streams: () => ['user:1'],
+      clock: { now: () => new Date(at) },
+    });
     await fresh.syncNow();
     expect(statusOf(fresh.getState()).status).toBe('offline');
     expect(readinessOf(fresh.getState())).toEqual({ kind: 'offline' });
@@ -135,7 +185,18 @@ describe('caught up once, kept in the device\'s log', () => {
 });
 
 function event(stream: string, seq: number): EventEnvelope {
-  return { id: crypto.randomUUID(), stream, type: ItemAdded.type, v: 1, payload: { id: `item-${seq}`, name: `Item ${seq}` }, actor: 'user:1', device: 'other-device', deviceSeq: seq, at, seq };
+  return {
+    id: crypto.randomUUID(),
+    stream,
+    type: ItemAdded.type,
+    v: 1,
+    payload: { id: `item-${seq}`, name: `Item ${seq}` },
+    actor: 'user:1',
+    device: 'other-device',
+    deviceSeq: seq,
+    at,
+    seq,
+  };
 }
 
 /** A server holding a history, answering pulls in pages of `size` with the head while more follow. */

@@ -1,19 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertInvariants, initialSyncState, merge, statusOf, unpushed, type SyncMessage } from '../../../src/core/sync/merge';
+import {
+  assertInvariants,
+  initialSyncState,
+  merge,
+  statusOf,
+  unpushed,
+  type SyncMessage,
+} from '../../../src/core/sync/merge';
 import { parsePoke } from '../../../src/core/sync/transport';
 
 const event = (deviceSeq: number, stream = 'user:1') => ({ id: `e${deviceSeq}`, deviceSeq, stream });
 const message: fc.Arbitrary<SyncMessage> = fc.oneof(
-  fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 5 }).map((seqs) => ({ type: 'appended' as const, events: seqs.map((s) => event(s)) })),
-  fc.record({ lastDeviceSeq: fc.integer({ min: 0, max: 40 }), rejected: fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 2 }) }).map(({ lastDeviceSeq, rejected }) => ({
-    type: 'pushed' as const,
-    lastDeviceSeq,
-    rejected: rejected.map((s) => ({ id: `e${s}`, deviceSeq: s, code: 'invalid', reason: 'bad' })),
-    at: '2026-11-22T10:00:00.000Z',
-  })),
+  fc
+    .array(fc.integer({ min: 1, max: 40 }), { maxLength: 5 })
+    .map((seqs) => ({ type: 'appended' as const, events: seqs.map((s) => event(s)) })),
+  fc
+    .record({
+      lastDeviceSeq: fc.integer({ min: 0, max: 40 }),
+      rejected: fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 2 }),
+    })
+    .map(({ lastDeviceSeq, rejected }) => ({
+      type: 'pushed' as const,
+      lastDeviceSeq,
+      rejected: rejected.map((s) => ({ id: `e${s}`, deviceSeq: s, code: 'invalid', reason: 'bad' })),
+      at: '2026-11-22T10:00:00.000Z',
+    })),
   fc.integer({ min: 1, max: 40 }).map((expectedDeviceSeq) => ({ type: 'pushConflict' as const, expectedDeviceSeq })),
-  fc.record({ cursor: fc.integer({ min: 0, max: 100 }), lastDeviceSeq: fc.integer({ min: 0, max: 40 }), stream: fc.constantFrom('user:1', 'user:2') }).map((m) => ({ type: 'pulled' as const, at: '2026-11-22T10:00:00.000Z', ...m })),
+  fc
+    .record({
+      cursor: fc.integer({ min: 0, max: 100 }),
+      lastDeviceSeq: fc.integer({ min: 0, max: 40 }),
+      stream: fc.constantFrom('user:1', 'user:2'),
+    })
+    .map((m) => ({ type: 'pulled' as const, at: '2026-11-22T10:00:00.000Z', ...m })),
   fc.constantFrom<SyncMessage>({ type: 'failed' }, { type: 'offline' }, { type: 'online' }),
 );
 
@@ -42,15 +62,28 @@ describe('sync merge', () => {
   });
 
   it('drops refused events at once and keeps them to tell the user', () => {
-    const state = merge(merge(initialSyncState, { type: 'appended', events: [event(1), event(2)] }), { type: 'pushed', lastDeviceSeq: 2, rejected: [{ id: 'e2', deviceSeq: 2, code: 'forbidden', reason: 'no' }], at: 'now' });
+    const state = merge(merge(initialSyncState, { type: 'appended', events: [event(1), event(2)] }), {
+      type: 'pushed',
+      lastDeviceSeq: 2,
+      rejected: [{ id: 'e2', deviceSeq: 2, code: 'forbidden', reason: 'no' }],
+      at: 'now',
+    });
     expect(state.pending.map((e) => e.deviceSeq)).toEqual([1]);
     expect(state.rejections).toHaveLength(1);
   });
 
   it('confirms pending events of a stream when that stream is pulled', () => {
-    const state = merge(merge(initialSyncState, { type: 'appended', events: [event(1), event(2, 'user:2')] }), { type: 'pulled', stream: 'user:1', cursor: 7, lastDeviceSeq: 2, at: 'now' });
+    const state = merge(merge(initialSyncState, { type: 'appended', events: [event(1), event(2, 'user:2')] }), {
+      type: 'pulled',
+      stream: 'user:1',
+      cursor: 7,
+      lastDeviceSeq: 2,
+      at: 'now',
+    });
     expect(state.pending.map((e) => e.deviceSeq)).toEqual([2]);
-    expect(statusOf(merge(state, { type: 'pulled', stream: 'user:2', cursor: 1, lastDeviceSeq: 2, at: 'now' }))).toEqual({ status: 'synced', pending: 0 });
+    expect(
+      statusOf(merge(state, { type: 'pulled', stream: 'user:2', cursor: 1, lastDeviceSeq: 2, at: 'now' })),
+    ).toEqual({ status: 'synced', pending: 0 });
   });
 
   it('says offline before error, and error before waiting', () => {

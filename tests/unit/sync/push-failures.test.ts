@@ -16,7 +16,10 @@ function recordingTimers() {
 }
 
 /** A server whose push always fails with `status` and whose stream holds `history`. */
-function pushFailingServer(status: number, history: EventEnvelope[]): SyncTransport & { pushes: number; pulls: number } {
+function pushFailingServer(
+  status: number,
+  history: EventEnvelope[],
+): SyncTransport & { pushes: number; pulls: number } {
   const server = {
     pushes: 0,
     pulls: 0,
@@ -29,7 +32,8 @@ function pushFailingServer(status: number, history: EventEnvelope[]): SyncTransp
       const events = history.filter((e) => (e.seq ?? 0) > after) as (EventEnvelope & { seq: number })[];
       return { stream, events, cursor: events.at(-1)?.seq ?? after, hasMore: false, lastDeviceSeq: 0 };
     },
-    live: (_streams: readonly string[], _onPoke: (stream: string) => void, signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+    live: (_streams: readonly string[], _onPoke: (stream: string) => void, signal: AbortSignal) =>
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
   };
   return server;
 }
@@ -45,7 +49,12 @@ describe('a push that fails does not stop this device from receiving', () => {
 
     expect(server.pushes).toBe(1);
     expect(server.pulls).toBe(1);
-    expect(kernel.live(listProjection).getState().items.map((i) => i.name)).toEqual(['From the other phone', 'Mine, not yet saved']);
+    expect(
+      kernel
+        .live(listProjection)
+        .getState()
+        .items.map((i) => i.name),
+    ).toEqual(['From the other phone', 'Mine, not yet saved']);
     expect(statusOf(engine.getState()).status).toBe('error');
     expect(engine.getState().pending).toHaveLength(1);
     kernel.log.close();
@@ -55,7 +64,14 @@ describe('a push that fails does not stop this device from receiving', () => {
     const { kernel } = await openKernel(uniqueDbName());
     await kernel.bus.dispatch(addItem.create({ name: 'Mine' }));
     const { timers, delays } = recordingTimers();
-    const engine = createSyncEngine({ kernel, transport: pushFailingServer(400, []), streams: () => ['user:1'], clock, timers, random: () => 0.5 });
+    const engine = createSyncEngine({
+      kernel,
+      transport: pushFailingServer(400, []),
+      streams: () => ['user:1'],
+      clock,
+      timers,
+      random: () => 0.5,
+    });
     engine.start();
     // A call made while a cycle runs joins it, so count cycles by their failures, not by calls.
     for (let calls = 0; engine.getState().failures < 4 && calls < 20; calls++) await engine.syncNow();
@@ -71,7 +87,13 @@ describe('a push that fails does not stop this device from receiving', () => {
     await kernel.bus.dispatch(addItem.create({ name: 'Mine' }));
     const server = pushFailingServer(401, confirmedEvents(['Theirs']));
     let signedOut = 0;
-    const engine = createSyncEngine({ kernel, transport: server, streams: () => ['user:1'], clock, onUnauthorized: () => void (signedOut += 1) });
+    const engine = createSyncEngine({
+      kernel,
+      transport: server,
+      streams: () => ['user:1'],
+      clock,
+      onUnauthorized: () => void (signedOut += 1),
+    });
     await engine.syncNow();
     expect(signedOut).toBe(1);
     expect(server.pulls).toBe(0);
@@ -90,15 +112,46 @@ describe('changes the server refuses', () => {
       async push(_device, events) {
         const [refused, ...rest] = events;
         for (const e of rest) stored.push({ ...e, seq: stored.length + 1 });
-        return { ok: true, answer: { accepted: stored.map((e) => ({ id: e.id, stream: e.stream, seq: e.seq })), rejected: [{ id: refused!.id, deviceSeq: refused!.deviceSeq, code: 'invalid', reason: 'note holds characters that cannot be stored' }], lastDeviceSeq: events.at(-1)!.deviceSeq } };
+        return {
+          ok: true,
+          answer: {
+            accepted: stored.map((e) => ({ id: e.id, stream: e.stream, seq: e.seq })),
+            rejected: [
+              {
+                id: refused!.id,
+                deviceSeq: refused!.deviceSeq,
+                code: 'invalid',
+                reason: 'note holds characters that cannot be stored',
+              },
+            ],
+            lastDeviceSeq: events.at(-1)!.deviceSeq,
+          },
+        };
       },
-      pull: async (stream, after) => ({ stream, events: stored.filter((e) => e.seq > after), cursor: stored.at(-1)?.seq ?? after, hasMore: false, lastDeviceSeq: 2 }),
+      pull: async (stream, after) => ({
+        stream,
+        events: stored.filter((e) => e.seq > after),
+        cursor: stored.at(-1)?.seq ?? after,
+        hasMore: false,
+        lastDeviceSeq: 2,
+      }),
       live: () => new Promise<void>(() => undefined),
     };
-    const engine = createSyncEngine({ kernel, transport, streams: () => ['user:1'], clock, onRejected: (r) => void told.push([...r]) });
+    const engine = createSyncEngine({
+      kernel,
+      transport,
+      streams: () => ['user:1'],
+      clock,
+      onRejected: (r) => void told.push([...r]),
+    });
     await engine.syncNow();
     expect(told).toEqual([[expect.objectContaining({ deviceSeq: 1, code: 'invalid', type: 'ItemAdded' })]]);
-    expect(kernel.live(listProjection).getState().items.map((i) => i.name)).toEqual(['Kept']);
+    expect(
+      kernel
+        .live(listProjection)
+        .getState()
+        .items.map((i) => i.name),
+    ).toEqual(['Kept']);
     expect(await kernel.log.readPending()).toEqual([]);
     kernel.log.close();
   });
@@ -119,12 +172,24 @@ describe('a server that asks for numbers this device no longer holds', () => {
         return { ok: false as const, expectedDeviceSeq: 1 };
       },
     };
-    const engine = createSyncEngine({ kernel, transport: server, streams: () => ['user:1'], clock, timers, random: () => 0.5 });
+    const engine = createSyncEngine({
+      kernel,
+      transport: server,
+      streams: () => ['user:1'],
+      clock,
+      timers,
+      random: () => 0.5,
+    });
     engine.start();
     await engine.syncNow();
     engine.stop();
     expect(server.pushes).toBeLessThanOrEqual(2);
-    expect(kernel.live(listProjection).getState().items.map((i) => i.name)).toContain('Theirs');
+    expect(
+      kernel
+        .live(listProjection)
+        .getState()
+        .items.map((i) => i.name),
+    ).toContain('Theirs');
     expect(statusOf(engine.getState()).status).toBe('error');
     expect(delays.filter((d) => d < 30_000).length).toBeGreaterThan(0);
     expect(engine.getState().pending).toHaveLength(1);

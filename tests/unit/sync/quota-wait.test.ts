@@ -14,12 +14,22 @@ function quotaServer() {
     async push(_device, events) {
       if (server.busy) throw new ApiError('syncPush', 429, { detail: 'Many changes arrived at once.', retryAfter: 42 });
       server.pushes += 1;
-      const accepted = events.map((e) => ({ id: e.id, stream: e.stream, seq: stored.push({ ...e, seq: stored.length + 1 }) }));
+      const accepted = events.map((e) => ({
+        id: e.id,
+        stream: e.stream,
+        seq: stored.push({ ...e, seq: stored.length + 1 }),
+      }));
       return { ok: true, answer: { accepted, rejected: [], lastDeviceSeq: events[events.length - 1]!.deviceSeq } };
     },
     async pull(stream, after) {
       const events = stored.filter((e) => e.seq > after);
-      return { stream, events, cursor: events.length ? events[events.length - 1]!.seq : after, hasMore: false, lastDeviceSeq: stored.length ? stored[stored.length - 1]!.deviceSeq : 0 };
+      return {
+        stream,
+        events,
+        cursor: events.length ? events[events.length - 1]!.seq : after,
+        hasMore: false,
+        lastDeviceSeq: stored.length ? stored[stored.length - 1]!.deviceSeq : 0,
+      };
     },
     live: (_streams, _onPoke, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
   };
@@ -43,7 +53,14 @@ describe('a quota answered 429', () => {
     for (const name of ['oats', 'apple', 'tea']) await kernel.bus.dispatch(addItem.create({ name }));
     const { server, transport } = quotaServer();
     const { timers, scheduled } = handTimers();
-    const engine = createSyncEngine({ kernel, transport, streams: () => ['user:1'], clock: fakeTime().clock, timers, random: () => 0.5 });
+    const engine = createSyncEngine({
+      kernel,
+      transport,
+      streams: () => ['user:1'],
+      clock: fakeTime().clock,
+      timers,
+      random: () => 0.5,
+    });
     engine.start();
 
     const retry = () => [...scheduled.values()].find((t) => t.ms !== 30_000);

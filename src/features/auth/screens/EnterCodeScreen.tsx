@@ -17,7 +17,15 @@ type ResendState = 'idle' | 'sending' | 'sent' | SignInLimit;
  * The 4-digit code for `email`. After sign-in the app goes home, unless the caller stays where it is
  * (`onSignedIn`, the sign-up in the middle of the onboarding) and offers its own way back (`onBack`).
  */
-export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; onSignedIn?: () => void; onBack?: () => void }) {
+export function EnterCodeScreen({
+  email,
+  onSignedIn,
+  onBack,
+}: {
+  email: string;
+  onSignedIn?: () => void;
+  onBack?: () => void;
+}) {
   const { t } = useTranslation('auth');
   const { api, auth } = useServices();
   const navigate = useNavigate();
@@ -89,7 +97,13 @@ export function EnterCodeScreen({ email, onSignedIn, onBack }: { email: string; 
           autoFocus
           className="code-input"
           error={
-            paused ? t(paused.key, { minutes: paused.minutes }) : invalid ? t('code.invalid') : errors.otp?.message ? t(errors.otp.message as 'validation.code') : undefined
+            paused
+              ? t(paused.key, { minutes: paused.minutes })
+              : invalid
+                ? t('code.invalid')
+                : errors.otp?.message
+                  ? t(errors.otp.message as 'validation.code')
+                  : undefined
           }
           {...otpField}
         />

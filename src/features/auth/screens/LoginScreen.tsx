@@ -13,7 +13,11 @@ import { LINKS, loginFormSchema } from '../loginForms';
 import { portalSubdomain } from '../navigationInput';
 import { signInLimitOf } from '../signInLimit';
 
-const brandCall = { method: 'GET', path: '/brand/:subdomain', response: z.object({ name: z.string() }).loose() } as const;
+const brandCall = {
+  method: 'GET',
+  path: '/brand/:subdomain',
+  response: z.object({ name: z.string() }).loose(),
+} as const;
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -38,13 +42,16 @@ export function LoginScreen() {
     setFailure(null);
     try {
       const { authentication_method } = subdomain
-        ? await api.call('createLoginSignupPortal', authApi.createLoginSignupPortal, { body: { email, organisation_subdomain: subdomain } })
+        ? await api.call('createLoginSignupPortal', authApi.createLoginSignupPortal, {
+            body: { email, organisation_subdomain: subdomain },
+          })
         : await api.call('createMagicLink', authApi.createMagicLink, { body: { email } });
       await navigate({ to: authentication_method === 'OTP' ? '/login/code' : '/login/sent', search: { email } });
     } catch (error) {
       const limit = signInLimitOf(error, 'mails');
       if (limit) return setFailure(t(limit.key, { minutes: limit.minutes }));
-      const serverMessage = error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
+      const serverMessage =
+        error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
       setFailure(typeof serverMessage === 'string' ? serverMessage : t('login.failed'));
     }
   });
@@ -54,7 +61,9 @@ export function LoginScreen() {
       <header className="screen-header">
         <img className="app-logo" src="/icons/icon-192.png" alt="" width={56} height={56} />
         <h1>{t('login.title')}</h1>
-        <p className="muted">{brand.data ? t('login.portalSubtitle', { brand: brand.data.name }) : t('login.subtitle')}</p>
+        <p className="muted">
+          {brand.data ? t('login.portalSubtitle', { brand: brand.data.name }) : t('login.subtitle')}
+        </p>
       </header>
       <form className="card form" onSubmit={submit} noValidate>
         <Field

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../../core/apiError';
 import { clientName, clientsApi } from '../../../core/api/clients';
+import type { ScreenProps } from '../../../ui/route';
 import { useServices, useSession } from '../../../ui/services';
+import type { ClientParams } from '../search';
 import { useClientsText } from './useClientsText';
 
 /**
@@ -22,7 +24,11 @@ export function ClientScreen({ clientId }: { clientId: number }) {
   });
 
   const back = (
-    <Link to="/clients" search={{ filter: 'ACTIVE_CLIENTS', page: 1, search: '' }} className="button button-link back-link">
+    <Link
+      to="/clients"
+      search={{ filter: 'ACTIVE_CLIENTS', page: 1, search: '' }}
+      className="button button-link back-link"
+    >
       ‹ {t('info.back')}
     </Link>
   );
@@ -76,3 +82,8 @@ export function ClientScreen({ clientId }: { clientId: number }) {
     </div>
   );
 }
+
+/** The screen as its route shows it. */
+export const ClientRoute = ({ params }: ScreenProps<undefined, ClientParams>) => (
+  <ClientScreen clientId={params.clientId} />
+);

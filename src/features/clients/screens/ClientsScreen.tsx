@@ -3,7 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clientName, clientsApi } from '../../../core/api/clients';
 import { useServices, useSession } from '../../../ui/services';
+import type { ScreenProps } from '../../../ui/route';
 import { useDebounced } from '../../../ui/useDebounced';
+import type { ClientsSearch } from '../search';
 import { useClientsText } from './useClientsText';
 
 export type ClientsFilter = 'ACTIVE_CLIENTS' | 'DEACTIVATED_CLIENTS';
@@ -22,14 +24,18 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
   const settled = useDebounced(text, 300);
   const results = useQuery({
     queryKey: ['clients', filter, search, page],
-    queryFn: ({ signal }) => api.call('clients', clientsApi.page, { query: { account_enabled: filter === 'ACTIVE_CLIENTS' ? 'true' : 'false', page, search }, signal }),
+    queryFn: ({ signal }) =>
+      api.call('clients', clientsApi.page, {
+        query: { account_enabled: filter === 'ACTIVE_CLIENTS' ? 'true' : 'false', page, search },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
   const pages = results.data?.total_pages ?? 1;
   // Typing replaces the address (no history entry per letter); filter and page changes add one.
   const go = (change: Partial<{ filter: ClientsFilter; page: number; search: string }>, replace = false) =>
-    void navigate({ search: (previous) => ({ ...previous, page: 1, ...change }), replace });
+    void navigate({ search: (previous: Record<string, unknown>) => ({ ...previous, page: 1, ...change }), replace });
   const { logo, logo_visible, name } = user.organisation;
   useEffect(() => {
     if (settled.trim() !== search) go({ search: settled.trim() }, true);
@@ -46,7 +52,14 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
       <div className="card form">
         <div className="field">
           <label htmlFor="client-search">{t('search')}</label>
-          <input id="client-search" type="search" value={text} maxLength={100} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+          <input
+            id="client-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className="segmented" role="group" aria-label={t('filter.label')}>
           {(['ACTIVE_CLIENTS', 'DEACTIVATED_CLIENTS'] as const).map((option) => (
@@ -80,11 +93,23 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
         </ul>
         {pages > 1 ? (
           <nav className="pager" aria-label={t('page', { page, pages })}>
-            <button type="button" className="button button-secondary" aria-label={t('previous')} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={t('previous')}
+              disabled={page <= 1}
+              onClick={() => go({ page: page - 1 })}
+            >
               ‹
             </button>
             <span>{t('page', { page, pages })}</span>
-            <button type="button" className="button button-secondary" aria-label={t('next')} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={t('next')}
+              disabled={page >= pages}
+              onClick={() => go({ page: page + 1 })}
+            >
               ›
             </button>
           </nav>
@@ -93,3 +118,8 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
     </div>
   );
 }
+
+/** The screen as its route shows it. */
+export const ClientsRoute = ({ search }: ScreenProps<ClientsSearch>) => (
+  <ClientsScreen filter={search.filter} page={search.page} search={search.search} />
+);

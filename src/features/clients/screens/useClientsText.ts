@@ -1,10 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import en from '../../../../locales/en/clients.json';
-import nl from '../../../../locales/nl/clients.json';
-import { useLazyText } from '../../../ui/lazyText';
 
-/** The coach screens' texts, which only coaches download. */
-export function useClientsText() {
-  useLazyText('clients', { en, nl });
-  return useTranslation('clients');
-}
+/** The coach screens' texts, which only coaches download: the clients feature declares them, and its routes load them with the screens. */
+export const useClientsText = () => useTranslation('clients');

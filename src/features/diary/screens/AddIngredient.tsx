@@ -37,7 +37,11 @@ export function AddIngredient({
   const form = useForm<z.input<typeof withSlot>, unknown, z.output<typeof withSlot>>({
     resolver: zodResolver(withSlot),
     mode: 'onChange',
-    defaultValues: { amount: initial ? String(initial.amount) : DEFAULT_AMOUNT, servingId: initial?.servingId ?? food.servings[0]!.id, mealMoment: moment },
+    defaultValues: {
+      amount: initial ? String(initial.amount) : DEFAULT_AMOUNT,
+      servingId: initial?.servingId ?? food.servings[0]!.id,
+      mealMoment: moment,
+    },
   });
   const [amountText, servingId] = useWatch({ control: form.control, name: ['amount', 'servingId'] });
   const parsed = foodAmountFormSchema.safeParse({ amount: amountText, servingId });
@@ -50,7 +54,9 @@ export function AddIngredient({
     <form
       className="form add-ingredient"
       noValidate
-      onSubmit={form.handleSubmit((value) => onSubmit({ servingId: value.servingId, amount: value.amount, mealMoment: value.mealMoment }))}
+      onSubmit={form.handleSubmit((value) =>
+        onSubmit({ servingId: value.servingId, amount: value.amount, mealMoment: value.mealMoment }),
+      )}
     >
       <h2 className="food-name">
         {food.name}

@@ -9,7 +9,13 @@ type ScannerState = 'pending' | 'scanning' | 'scanned' | 'denied' | 'noCamera';
  * until 'Tap to Scan Again'. A photo of a barcode can be decoded instead, for a device without a
  * camera or a code that will not focus.
  */
-export function BarcodeScanner({ onCode, onClose }: { onCode: (barcode: string) => Promise<boolean>; onClose: () => void }) {
+export function BarcodeScanner({
+  onCode,
+  onClose,
+}: {
+  onCode: (barcode: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('diary');
   const photoId = useId();
   const video = useRef<HTMLVideoElement>(null);
@@ -47,7 +53,8 @@ export function BarcodeScanner({ onCode, onClose }: { onCode: (barcode: string) 
           if (stopped) started.stop();
           else setState('scanning');
         },
-        (error: unknown) => setState(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'noCamera'),
+        (error: unknown) =>
+          setState(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'noCamera'),
       );
     return () => {
       stopped = true;
@@ -73,12 +80,31 @@ export function BarcodeScanner({ onCode, onClose }: { onCode: (barcode: string) 
     <section className="scanner" aria-labelledby="scanner-title">
       <h2 id="scanner-title">{t('barcode.scannerTitle')}</h2>
       <p className="muted small" role="status">
-        {state === 'pending' ? t('barcode.permissionPending') : state === 'denied' ? t('barcode.permissionDenied') : state === 'noCamera' ? t('barcode.noCamera') : state === 'scanning' ? t('barcode.pointCamera') : t('barcode.scanned')}
+        {state === 'pending'
+          ? t('barcode.permissionPending')
+          : state === 'denied'
+            ? t('barcode.permissionDenied')
+            : state === 'noCamera'
+              ? t('barcode.noCamera')
+              : state === 'scanning'
+                ? t('barcode.pointCamera')
+                : t('barcode.scanned')}
       </p>
-      <video ref={video} className="scanner-video" muted playsInline hidden={state !== 'scanning' && state !== 'scanned'} aria-label={t('barcode.cameraView')} />
+      <video
+        ref={video}
+        className="scanner-video"
+        muted
+        playsInline
+        hidden={state !== 'scanning' && state !== 'scanned'}
+        aria-label={t('barcode.cameraView')}
+      />
       <div className="actions">
         {state === 'scanned' ? (
-          <button type="button" className="button button-secondary" onClick={() => (setState('pending'), setAttempt((a) => a + 1))}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => (setState('pending'), setAttempt((a) => a + 1))}
+          >
             {t('barcode.scanAgain')}
           </button>
         ) : null}

@@ -8,7 +8,17 @@ import type { Totals } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
 
 /** The day's totals against its targets, and the menstrual phase of the day on the cycle diet. */
-export function DayOverview({ date, totals, plan, view }: { date: string; totals: Totals; plan: DayPlan; view: DiaryViewOptions }) {
+export function DayOverview({
+  date,
+  totals,
+  plan,
+  view,
+}: {
+  date: string;
+  totals: Totals;
+  plan: DayPlan;
+  view: DiaryViewOptions;
+}) {
   const { t } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
@@ -17,7 +27,14 @@ export function DayOverview({ date, totals, plan, view }: { date: string; totals
   const round = (n: number) => Math.round(n).toLocaleString(locale.code);
   const targets = view.showTargets ? plan.day : null;
   const phase =
-    view.phaseBadge && nutrition?.cycle ? menstrualPhase({ sex: nutrition.profile.sex, lastPeriodStart: nutrition.cycle.lastPeriodStart, cycleLength: nutrition.cycle.length, today: date }) : null;
+    view.phaseBadge && nutrition?.cycle
+      ? menstrualPhase({
+          sex: nutrition.profile.sex,
+          lastPeriodStart: nutrition.cycle.lastPeriodStart,
+          cycleLength: nutrition.cycle.length,
+          today: date,
+        })
+      : null;
 
   return (
     <section aria-labelledby="day-overview" className="card overview">
@@ -34,7 +51,9 @@ export function DayOverview({ date, totals, plan, view }: { date: string; totals
           <dt>{tc('nutrients.kcal')}</dt>
           <dd data-testid="total-kcal">
             {round(totals.kcal)} <span className="unit">{tc('units.kcal')}</span>
-            {targets ? <span className="target muted small"> {t('ofTarget', { target: round(targets.kcal) })}</span> : null}
+            {targets ? (
+              <span className="target muted small"> {t('ofTarget', { target: round(targets.kcal) })}</span>
+            ) : null}
           </dd>
         </div>
         {view.showMacros
@@ -43,13 +62,17 @@ export function DayOverview({ date, totals, plan, view }: { date: string; totals
                 <dt>{tc(`nutrients.${nutrient}`)}</dt>
                 <dd data-testid={`total-${nutrient}`}>
                   {round(totals[nutrient])} <span className="unit">{tc('units.gram')}</span>
-                  {targets ? <span className="target muted small"> {t('ofTarget', { target: round(targets[nutrient]) })}</span> : null}
+                  {targets ? (
+                    <span className="target muted small"> {t('ofTarget', { target: round(targets[nutrient]) })}</span>
+                  ) : null}
                 </dd>
               </div>
             ))
           : null}
       </dl>
-      {plan.day ? null : <p className="muted small">{viewing ? t('clientNoPlanYet', { name: viewing.name }) : t('noPlanYet')}</p>}
+      {plan.day ? null : (
+        <p className="muted small">{viewing ? t('clientNoPlanYet', { name: viewing.name }) : t('noPlanYet')}</p>
+      )}
     </section>
   );
 }

@@ -15,7 +15,19 @@ const MARK_SPINNER_MS = 750;
 const LONG_PRESS_MS = 550;
 
 /** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
-export function DiaryItemRow({ date, item, food, round, view }: { date: string; item: DiaryItem; food: LoggedFood | undefined; round: (n: number) => string; view: DiaryViewOptions }) {
+export function DiaryItemRow({
+  date,
+  item,
+  food,
+  round,
+  view,
+}: {
+  date: string;
+  item: DiaryItem;
+  food: LoggedFood | undefined;
+  round: (n: number) => string;
+  view: DiaryViewOptions;
+}) {
   const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
@@ -26,7 +38,11 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
   const [deleteButton, setDeleteButton] = useState<HTMLButtonElement | null>(null);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { nutrients: n } = item;
-  const name = item.recipe ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en'] : item.food ? item.food.name : t('quickAdd.itemName');
+  const name = item.recipe
+    ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en']
+    : item.food
+      ? item.food.name
+      : t('quickAdd.itemName');
   const serving = food?.servings.find((s) => s.id === item.food?.servingId);
   const [editing, setEditing] = useState(false);
   const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
@@ -37,7 +53,10 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
   };
   const toggle = async () => {
     setMarking(true);
-    const [result] = await Promise.all([dispatch(markItem.create({ itemId: item.id, status: eaten ? 'PLANNED' : 'EATEN' })), new Promise((r) => setTimeout(r, MARK_SPINNER_MS))]);
+    const [result] = await Promise.all([
+      dispatch(markItem.create({ itemId: item.id, status: eaten ? 'PLANNED' : 'EATEN' })),
+      new Promise((r) => setTimeout(r, MARK_SPINNER_MS)),
+    ]);
     setMarking(false);
     report(result);
   };
@@ -60,15 +79,31 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
       onPointerCancel={cancelPress}
       onContextMenu={(e) => e.preventDefault()}
     >
-      <button type="button" className="check-circle" aria-pressed={eaten} aria-busy={marking} disabled={marking} aria-label={t(eaten ? 'item.markPlanned' : 'item.markEaten', { name })} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className="check-circle"
+        aria-pressed={eaten}
+        aria-busy={marking}
+        disabled={marking}
+        aria-label={t(eaten ? 'item.markPlanned' : 'item.markEaten', { name })}
+        onClick={() => void toggle()}
+      >
         {marking ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">{eaten ? '✓' : ''}</span>}
       </button>
       <div className="item-text">
         <span className="item-name">{name}</span>
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
-          {item.food && serving ? `${t('food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · ` : ''}
-          {view.showMacros ? t('item.macros', { protein: round(n.protein ?? 0), fat: round(n.fat ?? 0), carbohydrates: round(n.carbohydrates ?? 0) }) : null}
+          {item.food && serving
+            ? `${t('food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · `
+            : ''}
+          {view.showMacros
+            ? t('item.macros', {
+                protein: round(n.protein ?? 0),
+                fat: round(n.fat ?? 0),
+                carbohydrates: round(n.carbohydrates ?? 0),
+              })
+            : null}
         </span>
       </div>
       <span className="item-kcal">
@@ -76,18 +111,41 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
       </span>
       <div className="item-actions">
         {item.recipe && view.itemsEditable ? (
-          <Link to="/diary/recipe" search={{ date, moment: item.mealMoment, replace: item.id }} className="icon-button" aria-label={t('recipe.replace', { name })}>
+          <Link
+            to="/diary/recipe"
+            search={{ date, moment: item.mealMoment, replace: item.id }}
+            className="icon-button"
+            aria-label={t('recipe.replace', { name })}
+          >
             <Icon d="M7 7h10v3l4-4-4-4v3H5v6h2V7zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4z" size={20} />
           </Link>
         ) : null}
         {item.food && food && view.itemsEditable ? (
-          <button type="button" ref={setEditButton} className="icon-button" aria-label={t('food.editAmount', { name })} onClick={() => setEditing(true)}>
-            <Icon d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" size={20} />
+          <button
+            type="button"
+            ref={setEditButton}
+            className="icon-button"
+            aria-label={t('food.editAmount', { name })}
+            onClick={() => setEditing(true)}
+          >
+            <Icon
+              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+              size={20}
+            />
           </button>
         ) : null}
         {view.itemsEditable ? (
-          <button type="button" ref={setDeleteButton} className="icon-button" aria-label={t('item.delete', { name })} onClick={() => setConfirming(true)}>
-            <Icon d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z" size={20} />
+          <button
+            type="button"
+            ref={setDeleteButton}
+            className="icon-button"
+            aria-label={t('item.delete', { name })}
+            onClick={() => setConfirming(true)}
+          >
+            <Icon
+              d="M9 3v1H4v2h16V4h-5V3H9zM6 8v11a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V8H6zm3 2h2v8H9v-8zm4 0h2v8h-2v-8z"
+              size={20}
+            />
           </button>
         ) : null}
       </div>
@@ -106,7 +164,13 @@ export function DiaryItemRow({ date, item, food, round, view }: { date: string; 
           />
         </Dialog>
       ) : null}
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('item.deleteTitle')} description={t('item.deleteQuestion', { name })} returnFocusTo={deleteButton}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('item.deleteTitle')}
+        description={t('item.deleteQuestion', { name })}
+        returnFocusTo={deleteButton}
+      >
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             {t('quickAdd.cancel')}

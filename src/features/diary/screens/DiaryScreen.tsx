@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
-import { PluginSlot } from '../../../ui/PluginSlot';
+import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
+import { diaryDayActions, diarySlotActions } from '../slots';
 import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
@@ -17,7 +18,7 @@ import { QuickAddDialog } from './QuickAddDialog';
 import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
 import { EmptyDayActions } from './EmptyDayActions';
-import { diaryViewOptions } from '../viewOptions';
+import { BASE_DIARY_VIEW, diaryViewOptions } from '../viewOptions';
 
 /** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
 export function DiaryScreen({ date: asked }: { date: string | undefined }) {
@@ -31,17 +32,21 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
-  const { user, flags, viewing } = useSession();
+  const { user, viewing } = useSession();
   // The note is for coached clients: the viewed client's kind when a coach views one.
   const isDiy = viewing ? viewing.isDiy : user.is_diy;
-  const view = diaryViewOptions(flags);
+  const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
   useEffect(() => storePlannerDay(date, new Date()), [date]);
   const select = (day: string) => void navigate({ to: '/diary', search: { date: day } });
   const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
-  const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({ open: false, moment: SLOTS[0]!, opener: null });
+  const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({
+    open: false,
+    moment: SLOTS[0]!,
+    opener: null,
+  });
   const round = (n: number) => Math.round(n).toLocaleString(locale.code);
 
   return (
@@ -61,8 +66,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
 
       <DayOverview date={date} totals={totals} plan={plan} view={view} />
       {isEmptyDay(day) && view.itemsEditable ? <EmptyDayActions date={date} plan={plan} /> : null}
-      {user.organisation.custom_notes_message ? <p className="card custom-notes">{user.organisation.custom_notes_message}</p> : null}
-
+      {user.organisation.custom_notes_message ? (
+        <p className="card custom-notes">{user.organisation.custom_notes_message}</p>
+      ) : null}
 
       {SLOTS.map((moment) => {
         const items = itemsOfMoment(day, moment);
@@ -82,22 +88,44 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
             ) : (
               <ul className="items">
                 {items.map((item) => (
-                  <DiaryItemRow key={item.id} date={date} item={item} food={foodOf(diary, item)} round={round} view={view} />
+                  <DiaryItemRow
+                    key={item.id}
+                    date={date}
+                    item={item}
+                    food={foodOf(diary, item)}
+                    round={round}
+                    view={view}
+                  />
                 ))}
               </ul>
             )}
             {view.itemsEditable ? (
               <div className="slot-actions">
-                <Link to="/diary/food" search={{ date, moment }} className="button button-link" aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                <Link
+                  to="/diary/food"
+                  search={{ date, moment }}
+                  className="button button-link"
+                  aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}
+                >
                   + {t('food.open')}
                 </Link>
-                <Link to="/diary/recipe" search={{ date, moment }} className="button button-link" aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                <Link
+                  to="/diary/recipe"
+                  search={{ date, moment }}
+                  className="button button-link"
+                  aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}
+                >
                   + {t('recipe.open')}
                 </Link>
-                <button type="button" className="button button-link" onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })} aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}>
+                <button
+                  type="button"
+                  className="button button-link"
+                  onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })}
+                  aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}
+                >
                   + {t('quickAdd.open')}
                 </button>
-                {items.length > 0 ? <PluginSlot name="diary.slotActions" props={{ date, moment }} /> : null}
+                {items.length > 0 ? <PluginSlot slot={diarySlotActions} props={{ date, moment }} /> : null}
               </div>
             ) : null}
           </section>
@@ -124,10 +152,15 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         </section>
       ) : null}
 
-      <PluginSlot name="diary.dayActions" props={{ date }} />
+      <PluginSlot slot={diaryDayActions} props={{ date }} />
 
       {view.addButton ? (
-        <button type="button" className="fab" onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })} aria-label={t('quickAdd.open')}>
+        <button
+          type="button"
+          className="fab"
+          onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })}
+          aria-label={t('quickAdd.open')}
+        >
           <span aria-hidden="true">+</span>
         </button>
       ) : null}

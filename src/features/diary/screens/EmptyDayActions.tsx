@@ -5,7 +5,7 @@ import { plannerApi } from '../../../core/api/planner';
 import { Dialog } from '../../../ui/components/Dialog';
 import { useDateLocale } from '../../../ui/dates';
 import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
-import { copyMeals, startEmptyDay } from '../commands';
+import { copyRecentDay, startEmptyDay } from '../commands';
 import type { DayPlan } from '../dayPlan';
 import { diaryProjection, recentDayToCopy } from '../projection';
 
@@ -32,7 +32,9 @@ export function EmptyDayActions({ date, plan }: { date: string; plan: DayPlan })
     setGenerating(true);
     try {
       await session.sync.syncNow();
-      await api.call('autoPlanDay', plannerApi.autoPlanDay, { body: { date, meal_slot_ids: [...plan.moments], ...(session.viewing ? { user: session.viewing.id } : {}) } });
+      await api.call('autoPlanDay', plannerApi.autoPlanDay, {
+        body: { date, meal_slot_ids: [...plan.moments], ...(session.viewing ? { user: session.viewing.id } : {}) },
+      });
       await session.sync.syncNow();
     } catch {
       alerts.raise({ text: t('emptyDay.generateFailed') });
@@ -64,18 +66,28 @@ export function EmptyDayActions({ date, plan }: { date: string; plan: DayPlan })
             type="button"
             className="button button-secondary"
             onClick={async () => {
-              const result = await dispatch(copyMeals.create({ from: source, to: [date] }));
+              const result = await dispatch(copyRecentDay.create({ from: source, to: date }));
               if (!result.ok) alerts.raise({ key: result.error.messageKey });
             }}
           >
             {t('emptyDay.copyFrom', { day: format(parseISO(source), 'EEEE d MMMM', { locale }) })}
           </button>
         ) : null}
-        <button type="button" className="button button-secondary" onClick={() => void dispatch(startEmptyDay.create({ date }))}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void dispatch(startEmptyDay.create({ date }))}
+        >
           {t('emptyDay.empty')}
         </button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('emptyDay.confirmTitle')} description={t('emptyDay.confirm')} returnFocusTo={opener}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('emptyDay.confirmTitle')}
+        description={t('emptyDay.confirm')}
+        returnFocusTo={opener}
+      >
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             {t('quickAdd.cancel')}

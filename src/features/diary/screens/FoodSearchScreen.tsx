@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { foodApi } from '../../../core/api/food';
 import { ApiError } from '../../../core/apiError';
 import { useDispatch, useProjection, useServices } from '../../../ui/services';
+import type { ScreenProps } from '../../../ui/route';
 import { useDebounced } from '../../../ui/useDebounced';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { logFood } from '../commands';
@@ -13,6 +14,7 @@ import { dayPlanOf } from '../dayPlan';
 import type { LoggedFood } from '../events';
 import { loggedFoodOf } from '../foodForm';
 import type { MealMoment } from '../mealMoments';
+import type { FoodSearch } from '../search';
 import { frequentFoods, matchingKnownFoods, recentFoods, recentFoodsProjection } from '../recentFoods';
 import { DiaryPageHeader } from './DiaryPageHeader';
 import { AddIngredient } from './AddIngredient';
@@ -25,7 +27,13 @@ const DEBOUNCE_MS = 300;
  * Add product: search the catalogue (foods logged before are found without the network too),
  * or enter a barcode; choosing a food opens the add-ingredient form.
  */
-export function FoodSearchScreen({ date: asked, moment }: { date: string | undefined; moment: MealMoment | undefined }) {
+export function FoodSearchScreen({
+  date: asked,
+  moment,
+}: {
+  date: string | undefined;
+  moment: MealMoment | undefined;
+}) {
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const date = asked ?? today;
   const { t } = useTranslation('diary');
@@ -90,33 +98,63 @@ export function FoodSearchScreen({ date: asked, moment }: { date: string | undef
       <div className="card form">
         <div className="field">
           <label htmlFor={searchId}>{t('food.search')}</label>
-          <input id={searchId} type="search" autoFocus autoComplete="off" enterKeyHint="search" value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            maxLength={100}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <BarcodeEntry onFound={setChosen} />
       </div>
 
       {settled === '' ? (
         <>
-          <FoodList title={t('food.recent')} foods={recentFoods(known).map((r) => r.food)} onChoose={setChosen} empty={t('food.noneYet')} />
-          {Object.keys(known.foods).length > 3 ? <FoodList title={t('food.frequent')} foods={frequentFoods(known, 5).map((r) => r.food)} onChoose={setChosen} /> : null}
+          <FoodList
+            title={t('food.recent')}
+            foods={recentFoods(known).map((r) => r.food)}
+            onChoose={setChosen}
+            empty={t('food.noneYet')}
+          />
+          {Object.keys(known.foods).length > 3 ? (
+            <FoodList
+              title={t('food.frequent')}
+              foods={frequentFoods(known, 5).map((r) => r.food)}
+              onChoose={setChosen}
+            />
+          ) : null}
         </>
       ) : (
         <section className="card" aria-labelledby="food-results" aria-busy={results.isFetching}>
           <h2 id="food-results">{t('food.results')}</h2>
           {offline ? <p className="muted small">{t('food.offline')}</p> : null}
-          {results.isError && !offline ? (
-            <p role="alert">{t('food.error')}</p>
-          ) : null}
+          {results.isError && !offline ? <p role="alert">{t('food.error')}</p> : null}
           <FoodItems foods={[...knownMatches.map((k) => k.food), ...remote]} onChoose={setChosen} />
           {results.isFetching ? <p className="muted small">{t('food.searching')}</p> : null}
-          {!results.isFetching && knownMatches.length === 0 && remote.length === 0 && !results.isError ? <p className="muted">{t('food.noResults')}</p> : null}
+          {!results.isFetching && knownMatches.length === 0 && remote.length === 0 && !results.isError ? (
+            <p className="muted">{t('food.noResults')}</p>
+          ) : null}
         </section>
       )}
     </div>
   );
 }
 
-function FoodList({ title, foods, onChoose, empty }: { title: string; foods: readonly LoggedFood[]; onChoose: (food: LoggedFood) => void; empty?: string }) {
+function FoodList({
+  title,
+  foods,
+  onChoose,
+  empty,
+}: {
+  title: string;
+  foods: readonly LoggedFood[];
+  onChoose: (food: LoggedFood) => void;
+  empty?: string;
+}) {
   const id = useId();
   if (foods.length === 0 && !empty) return null;
   return (
@@ -140,7 +178,10 @@ function FoodItems({ foods, onChoose }: { foods: readonly LoggedFood[]; onChoose
               <span className="food-result-name">{food.name}</span>
               <span className="muted small">
                 {food.brand ? `${food.brand} · ` : ''}
-                {t('food.perServing', { kcal: Math.round(first.kcal).toLocaleString(i18n.language), serving: first.description })}
+                {t('food.perServing', {
+                  kcal: Math.round(first.kcal).toLocaleString(i18n.language),
+                  serving: first.description,
+                })}
               </span>
             </button>
           </li>
@@ -149,3 +190,8 @@ function FoodItems({ foods, onChoose }: { foods: readonly LoggedFood[]; onChoose
     </ul>
   );
 }
+
+/** The screen as its route shows it. */
+export const FoodSearchRoute = ({ search }: ScreenProps<FoodSearch>) => (
+  <FoodSearchScreen date={search.date} moment={search.moment} />
+);

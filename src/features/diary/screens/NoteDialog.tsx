@@ -6,7 +6,19 @@ import { setDayNote } from '../commands';
 import { NOTE_MAX_LENGTH } from '../events';
 
 /** The note modal: the day's note, trimmed and required. */
-export function NoteDialog({ open, onOpenChange, date, note, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; date: string; note: string | undefined; returnFocusTo: HTMLElement | null }) {
+export function NoteDialog({
+  open,
+  onOpenChange,
+  date,
+  note,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  date: string;
+  note: string | undefined;
+  returnFocusTo: HTMLElement | null;
+}) {
   const { t } = useTranslation('diary');
   const dispatch = useDispatch();
   const { alerts } = useServices();
@@ -17,7 +29,8 @@ export function NoteDialog({ open, onOpenChange, date, note, returnFocusTo }: { 
   const save = async () => {
     // The command's own schema says what is wrong (empty, too long, characters that cannot be saved), in the person's words.
     const checked = setDayNote.schema.safeParse({ date, note: text });
-    if (!checked.success) return setError(t((checked.error.issues[0]?.message ?? 'diary:note.required') as 'note.required'));
+    if (!checked.success)
+      return setError(t((checked.error.issues[0]?.message ?? 'diary:note.required') as 'note.required'));
     const result = await dispatch(setDayNote.create({ date, note: text }));
     if (result.ok) onOpenChange(false);
     else alerts.raise({ key: result.error.messageKey });

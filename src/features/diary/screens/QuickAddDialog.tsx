@@ -21,13 +21,24 @@ export function QuickAddDialog({ open, onOpenChange, date, moments, initialMomen
   const { t } = useTranslation('diary');
   // The form lives inside the dialog's content, which unmounts on close: every opening starts empty.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('quickAdd.title')} description={t('quickAdd.description')} returnFocusTo={returnFocusTo}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('quickAdd.title')}
+      description={t('quickAdd.description')}
+      returnFocusTo={returnFocusTo}
+    >
       <QuickAddForm date={date} moments={moments} initialMoment={initialMoment} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function QuickAddForm({ date, moments, initialMoment, onDone }: Pick<Props, 'date' | 'moments' | 'initialMoment'> & { onDone: () => void }) {
+function QuickAddForm({
+  date,
+  moments,
+  initialMoment,
+  onDone,
+}: Pick<Props, 'date' | 'moments' | 'initialMoment'> & { onDone: () => void }) {
   const { t } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const dispatch = useDispatch();
@@ -64,41 +75,41 @@ function QuickAddForm({ date, moments, initialMoment, onDone }: Pick<Props, 'dat
 
   return (
     <form onSubmit={submit} noValidate className="form">
-        <div className="field">
-          <label htmlFor="quick-add-moment">{t('quickAdd.mealSlot')}</label>
-          <select id="quick-add-moment" {...form.register('mealMoment')}>
-            {moments.map((moment) => (
-              <option key={moment} value={moment}>
-                {t(`mealMoments.${moment}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={tc('nutrients.kcal')}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={10}
-          required
-          suffix={tc('units.kcal')}
-          error={message(errors.kcal?.message)}
-          {...form.register('kcal')}
-        />
-        <div className="field-row">
-          {gramField('protein')}
-          {gramField('fat')}
-          {gramField('carbohydrates')}
-        </div>
-        <div className="dialog-actions">
-          <DialogClose asChild>
-            <button type="button" className="button button-secondary">
-              {t('quickAdd.cancel')}
-            </button>
-          </DialogClose>
-          <button type="submit" className="button button-primary" disabled={!isDirty || !isValid || isSubmitting}>
-            {t('quickAdd.submit')}
+      <div className="field">
+        <label htmlFor="quick-add-moment">{t('quickAdd.mealSlot')}</label>
+        <select id="quick-add-moment" {...form.register('mealMoment')}>
+          {moments.map((moment) => (
+            <option key={moment} value={moment}>
+              {t(`mealMoments.${moment}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={tc('nutrients.kcal')}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={10}
+        required
+        suffix={tc('units.kcal')}
+        error={message(errors.kcal?.message)}
+        {...form.register('kcal')}
+      />
+      <div className="field-row">
+        {gramField('protein')}
+        {gramField('fat')}
+        {gramField('carbohydrates')}
+      </div>
+      <div className="dialog-actions">
+        <DialogClose asChild>
+          <button type="button" className="button button-secondary">
+            {t('quickAdd.cancel')}
           </button>
-        </div>
+        </DialogClose>
+        <button type="submit" className="button button-primary" disabled={!isDirty || !isValid || isSubmitting}>
+          {t('quickAdd.submit')}
+        </button>
+      </div>
     </form>
   );
 }

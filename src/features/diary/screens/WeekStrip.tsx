@@ -9,7 +9,17 @@ import { shiftWeek, swipeWeeks, weekOf } from '../week';
  * The week of the selected day, Monday first: a day is chosen by a tap; the arrows or a swipe
  * change the week, keeping the weekday. Days with something in the diary carry a dot.
  */
-export function WeekStrip({ date, today, diary, onSelect }: { date: string; today: string; diary: DiaryState; onSelect: (date: string) => void }) {
+export function WeekStrip({
+  date,
+  today,
+  diary,
+  onSelect,
+}: {
+  date: string;
+  today: string;
+  diary: DiaryState;
+  onSelect: (date: string) => void;
+}) {
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const start = useRef<{ x: number; at: number } | null>(null);
@@ -32,7 +42,12 @@ export function WeekStrip({ date, today, diary, onSelect }: { date: string; toda
       }}
       onPointerCancel={() => (start.current = null)}
     >
-      <button type="button" className="icon-button week-arrow" aria-label={t('week.previous')} onClick={() => onSelect(shiftWeek(date, -1))}>
+      <button
+        type="button"
+        className="icon-button week-arrow"
+        aria-label={t('week.previous')}
+        onClick={() => onSelect(shiftWeek(date, -1))}
+      >
         ‹
       </button>
       <ol className="week-days">
@@ -61,7 +76,12 @@ export function WeekStrip({ date, today, diary, onSelect }: { date: string; toda
           );
         })}
       </ol>
-      <button type="button" className="icon-button week-arrow" aria-label={t('week.next')} onClick={() => onSelect(shiftWeek(date, 1))}>
+      <button
+        type="button"
+        className="icon-button week-arrow"
+        aria-label={t('week.next')}
+        onClick={() => onSelect(shiftWeek(date, 1))}
+      >
         ›
       </button>
     </nav>

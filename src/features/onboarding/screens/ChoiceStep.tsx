@@ -4,9 +4,9 @@ import { NextButton, StepError, StepForm } from './StepFrame';
 /**
  * The reusable selection screen of 2-onboarding.txt section 2: a title, a subtitle, options with a
  * label and an optional description, one or several answers, the error of the screen's rule, Next
- * and an optional back.
+ * and an optional back. Typed by its options, so labels are typed translation keys.
  */
-export function ChoiceStep({
+export function ChoiceStep<O extends string>({
   name,
   title,
   subtitle,
@@ -24,12 +24,12 @@ export function ChoiceStep({
   name: string;
   title: string;
   subtitle?: string | undefined;
-  options: readonly string[];
+  options: readonly O[];
   multiple: boolean;
-  selected: readonly string[];
-  onToggle: (option: string) => void;
-  label: (option: string) => string;
-  description?: ((option: string) => string | undefined) | undefined;
+  selected: readonly O[];
+  onToggle: (option: O) => void;
+  label: (option: O) => string;
+  description?: ((option: O) => string | undefined) | undefined;
   error: string | null;
   onNext: () => void;
   onBack: (() => void) | null;

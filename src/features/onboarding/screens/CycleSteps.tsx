@@ -1,4 +1,14 @@
-import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CYCLE_LENGTH, menstrualPhase } from '../../../core/nutrition/cycle';
@@ -19,8 +29,13 @@ export function CycleDatesStep({ draft, update, next, back }: StepProps) {
   const [month, setMonth] = useState(() => startOfMonth(chosen ? new Date(`${chosen}T12:00`) : new Date()));
   const [error, setError] = useState<string | null>(null);
   const lastShown = addDays(new Date(), LOOK_AHEAD_DAYS);
-  const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(month), { weekStartsOn: 1 }), end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }) });
-  const weekdayNames = days.slice(0, 7).map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(d));
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month), { weekStartsOn: 1 }),
+    end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }),
+  });
+  const weekdayNames = days
+    .slice(0, 7)
+    .map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(d));
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month);
   const choose = (date: string) => {
     setError(null);
@@ -37,11 +52,22 @@ export function CycleDatesStep({ draft, update, next, back }: StepProps) {
       <p className="muted">{t('full.cycleDates.subtitle')}</p>
       <div className="calendar">
         <div className="calendar-header">
-          <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.previousMonth')} onClick={() => setMonth((m) => addMonths(m, -1))}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('full.cycleDates.previousMonth')}
+            onClick={() => setMonth((m) => addMonths(m, -1))}
+          >
             ‹
           </button>
           <h2 aria-live="polite">{monthName}</h2>
-          <button type="button" className="button button-secondary" aria-label={t('full.cycleDates.nextMonth')} disabled={isSameMonth(month, lastShown) || month > lastShown} onClick={() => setMonth((m) => addMonths(m, 1))}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('full.cycleDates.nextMonth')}
+            disabled={isSameMonth(month, lastShown) || month > lastShown}
+            onClick={() => setMonth((m) => addMonths(m, 1))}
+          >
             ›
           </button>
         </div>
@@ -136,12 +162,24 @@ const INFO_LINKS = {
 export function CycleDetailsStep({ draft, next, back }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const today = iso(new Date());
-  const now = draft.sex && draft.cycle ? menstrualPhase({ sex: draft.sex, lastPeriodStart: draft.cycle.lastPeriodStart, cycleLength: draft.cycle.length, today }) : null;
+  const now =
+    draft.sex && draft.cycle
+      ? menstrualPhase({
+          sex: draft.sex,
+          lastPeriodStart: draft.cycle.lastPeriodStart,
+          cycleLength: draft.cycle.length,
+          today,
+        })
+      : null;
   return (
     <StepFrame onBack={back}>
       <div className="card form">
         <h1>{t('full.cycleDetails.title')}</h1>
-        {now ? <p className="phase-badge">{t('full.cycleDetails.today', { day: now.day, phase: t(`full.cycleDetails.phases.${now.phase}`) })}</p> : null}
+        {now ? (
+          <p className="phase-badge">
+            {t('full.cycleDetails.today', { day: now.day, phase: t(`full.cycleDetails.phases.${now.phase}`) })}
+          </p>
+        ) : null}
         <h2>{t('full.cycleDetails.follicularTitle')}</h2>
         <p>{t('full.cycleDetails.follicular')}</p>
         <h2>{t('full.cycleDetails.lutealTitle')}</h2>

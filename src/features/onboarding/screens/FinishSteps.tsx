@@ -3,13 +3,15 @@ import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plannerApi } from '../../../core/api/planner';
-import { TourIcon } from '../../../ui/icons';
+import { TourIcon } from './TourIcon';
 import { useDispatch, useServices, useSession } from '../../../ui/services';
 import { completeOnboarding, firstWeekPlanRequest } from '../commands';
 import { answersOf, saveDraft } from '../fullDraft';
 import { StepFrame, type StepProps } from './StepFrame';
 
-const MESSAGE_COUNT = 4;
+/** The loading messages and the tour's slides, by their keys in onboarding.json. */
+const MESSAGE_KEYS = ['0', '1', '2', '3'] as const;
+const MESSAGE_COUNT = MESSAGE_KEYS.length;
 const MESSAGE_MS = 3_000;
 /** The loading screen stays at least 3 to 4 seconds, plus one (2-onboarding.txt section 4). */
 const minimumWait = () => 3_000 + Math.random() * 1_000 + 1_000;
@@ -77,7 +79,11 @@ export function LoadingStep({ draft, next }: StepProps) {
             <button type="button" className="button button-secondary" onClick={() => next()}>
               {t('full.loading.skip')}
             </button>
-            <button type="button" className="button button-primary" onClick={() => (setOutcome('running'), setAttempt((a) => a + 1))}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => (setOutcome('running'), setAttempt((a) => a + 1))}
+            >
               {t('full.loading.retry')}
             </button>
           </div>
@@ -90,13 +96,14 @@ export function LoadingStep({ draft, next }: StepProps) {
       <div className="card loading-card" aria-busy="true">
         <span className="spinner large" aria-hidden="true" />
         <h1>{t('full.loading.title')}</h1>
-        <p aria-live="polite">{t(`full.loading.messages.${message}` as never)}</p>
+        <p aria-live="polite">{t(`full.loading.messages.${MESSAGE_KEYS[message]!}`)}</p>
       </div>
     </StepFrame>
   );
 }
 
-const SLIDES = 4;
+const SLIDE_KEYS = ['0', '1', '2', '3'] as const;
+const SLIDES = SLIDE_KEYS.length;
 
 /** Four slides; the button starts the tour, moves on, and on the last slide opens the diary. */
 export function TourStep() {
@@ -115,11 +122,17 @@ export function TourStep() {
           <span className="tour-icon">
             <TourIcon slide={slide} />
           </span>
-          <h1>{t(`full.tour.slides.${slide}.title` as never)}</h1>
-          <p>{t(`full.tour.slides.${slide}.description` as never)}</p>
+          <h1>{t(`full.tour.slides.${SLIDE_KEYS[slide]!}.title`)}</h1>
+          <p>{t(`full.tour.slides.${SLIDE_KEYS[slide]!}.description`)}</p>
         </div>
         <div className="tour-nav">
-          <button type="button" className="button button-secondary" aria-label={t('full.tour.previous')} disabled={slide === 0} onClick={() => setSlide((s) => s - 1)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('full.tour.previous')}
+            disabled={slide === 0}
+            onClick={() => setSlide((s) => s - 1)}
+          >
             ‹
           </button>
           <ol className="tour-dots" aria-label={t('full.tour.position', { slide: slide + 1, of: SLIDES })}>
@@ -127,12 +140,22 @@ export function TourStep() {
               <li key={i} className={i === slide ? 'active' : undefined} aria-hidden="true" />
             ))}
           </ol>
-          <button type="button" className="button button-secondary" aria-label={t('full.tour.nextSlide')} disabled={last} onClick={() => setSlide((s) => s + 1)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('full.tour.nextSlide')}
+            disabled={last}
+            onClick={() => setSlide((s) => s + 1)}
+          >
             ›
           </button>
         </div>
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => (last ? proceed() : setSlide((s) => s + 1))}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => (last ? proceed() : setSlide((s) => s + 1))}
+          >
             {slide === 0 ? t('full.tour.start') : last ? t('full.tour.proceed') : t('full.next')}
           </button>
         </div>

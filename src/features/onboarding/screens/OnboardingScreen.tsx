@@ -1,15 +1,24 @@
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INGREDIENT_DISLIKES } from '../../../core/catalogue/vocabulary';
 import { ACTIVITIES } from '../../../core/nutrition/profile';
 import { useOptionalSession, useProjection, type Session } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
-import { needsSimpleOnboarding } from '../simpleCommands';
-import { lacksPaidAccess } from '../access';
-import { activityForm, dietForm, dislikesForm, goalForm, GOALS, INTOLERANCE_CHOICES, intolerancesForm, mealTimesForm, ONBOARDING_MEAL_TIMES } from '../forms';
+import {
+  activityForm,
+  dietForm,
+  dislikesForm,
+  goalForm,
+  GOALS,
+  INTOLERANCE_CHOICES,
+  intolerancesForm,
+  mealTimesForm,
+  ONBOARDING_MEAL_TIMES,
+} from '../forms';
 import { deviceRegion, loadDraft, saveDraft, startingDraft, type OnboardingDraft } from '../fullDraft';
-import { dietaryPreferencesFor } from '../planOptions';
+import { BASE_DIET_CHOICES, dietChoicesSlot } from '../planOptions';
+import { onboardingRouteSlot, paidAccessSlot } from '../access';
+import { useSessionFold } from '../../../ui/PluginSlot';
 import { toggleSingle, toggleWithExclusive } from '../selections';
 import { fullStepsFor, nextStep, previousStep, resumeStep, type FullStep } from '../steps';
 import { BiometricsStep, PhysicalStatsStep } from './BodySteps';
@@ -19,23 +28,26 @@ import { LoadingStep, TourStep } from './FinishSteps';
 import { NutritionPlanStep, WeeklyGoalStep } from './PlanSteps';
 import { RegisterStep } from './RegisterStep';
 import { StepFrame, useErrorText, type StepProps } from './StepFrame';
-import { useOnboardingText } from './useOnboardingText';
 
 const factsOf = (draft: OnboardingDraft, signedIn: boolean) => ({ goal: draft.goal, plan: draft.plan, signedIn });
 
-const currentStep = (draft: OnboardingDraft, signedIn: boolean): FullStep => resumeStep(draft.step, factsOf(draft, signedIn));
+const currentStep = (draft: OnboardingDraft, signedIn: boolean): FullStep =>
+  resumeStep(draft.step, factsOf(draft, signedIn));
 
 /** The full self-service onboarding (2-onboarding.txt sections 2, 4, 5), for a visitor or a signed-in person. */
 export function OnboardingScreen() {
-  useOnboardingText();
   const session = useOptionalSession();
   if (session?.user.is_coach) return <Navigate to="/" />;
-  if (session && needsSimpleOnboarding(session.user, null)) return <Navigate to="/onboarding/simple" />;
   return session ? <SignedInFlow session={session} /> : <Flow session={null} />;
 }
 
 function SignedInFlow({ session }: { session: Session }) {
   const profile = useProjection(planningProfileProjection);
+  // An organisation whose people take the simple onboarding never sends them through the full one.
+  const simpleOnly =
+    useSessionFold(onboardingRouteSlot, null, { user: session.user, nutrition: null, simple: null }) ===
+    '/onboarding/simple';
+  if (simpleOnly) return <Navigate to="/onboarding/simple" />;
   return <Flow session={session} hasPlan={profile.nutrition !== null} />;
 }
 
@@ -59,7 +71,10 @@ function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?:
     [signedIn],
   );
   const previous = previousStep(fullStepsFor(factsOf(draft, signedIn)), step);
-  const back = previous && previous !== 'intro' && previous !== 'register' && previous !== 'loading' ? () => setDraft((d) => ({ ...d, step: previous })) : null;
+  const back =
+    previous && previous !== 'intro' && previous !== 'register' && previous !== 'loading'
+      ? () => setDraft((d) => ({ ...d, step: previous }))
+      : null;
 
   if (leaving) return <Navigate to="/diary" />;
   const props: StepProps = { draft, update, next, back };
@@ -89,7 +104,7 @@ function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?:
     case 'tour':
       return <TourStep />;
     default:
-      return <QuestionStep step={step} session={session} {...props} />;
+      return <QuestionStep step={step} {...props} />;
   }
 }
 
@@ -117,7 +132,8 @@ function IntroStep({ onStart }: { onStart: () => void }) {
 function GoalStep({ draft, next, session, onLeave }: StepProps & { session: Session | null; onLeave: () => void }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  if (session && lacksPaidAccess(session.user, session.flags)) {
+  const lacksPaidAccess = useSessionFold(paidAccessSlot, false, session?.user ?? null);
+  if (lacksPaidAccess) {
     return (
       <StepFrame onBack={null}>
         <div className="card form" role="alert">
@@ -134,18 +150,39 @@ function GoalStep({ draft, next, session, onLeave }: StepProps & { session: Sess
         void navigate({ to: '/profile' });
       }
     : null;
-  return <SingleChoice name="goal" options={GOALS} value={draft.goal} schema={goalForm} onNext={(goal) => next({ goal })} onBack={leave} />;
+  return (
+    <SingleChoice
+      name="goal"
+      options={GOALS}
+      value={draft.goal}
+      schema={goalForm}
+      label={(goal) => t(`full.goal.options.${goal}.label`)}
+      description={(goal) => t(`full.goal.options.${goal}.description`)}
+      onNext={(goal) => next({ goal })}
+      onBack={leave}
+    />
+  );
 }
 
 /** A one-answer question whose rule is a schema over `{ [name]: value }`. */
-function SingleChoice<T extends string>({ name, options, value, schema, onNext, onBack, withDescriptions = true }: {
+function SingleChoice<T extends string>({
+  name,
+  options,
+  value,
+  schema,
+  label,
+  description,
+  onNext,
+  onBack,
+}: {
   name: 'goal' | 'activity';
   options: readonly T[];
+  label: (option: T) => string;
+  description: (option: T) => string;
   value: T | null;
   schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
   onNext: (value: T) => void;
   onBack: (() => void) | null;
-  withDescriptions?: boolean;
 }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
@@ -160,8 +197,8 @@ function SingleChoice<T extends string>({ name, options, value, schema, onNext, 
       multiple={false}
       selected={chosen ? [chosen] : []}
       onToggle={(option) => (setError(null), setChosen(option as T))}
-      label={(option) => t(`full.${name}.options.${option}.label` as never)}
-      description={withDescriptions ? (option) => t(`full.${name}.options.${option}.description` as never) : undefined}
+      label={label}
+      description={description}
       error={errorText(error) ?? null}
       onBack={onBack}
       onNext={() => {
@@ -174,69 +211,101 @@ function SingleChoice<T extends string>({ name, options, value, schema, onNext, 
 }
 
 /** Activity, meal times, diet, intolerances and dislikes: choices kept as they are made, checked on Next. */
-function QuestionStep({ step, session, draft, update, next, back }: StepProps & { step: FullStep; session: Session | null }) {
+function QuestionStep({ step, draft, update, next, back }: StepProps & { step: FullStep }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
-  const flags = session?.flags;
-  const plantBased = Boolean(flags?.FF_PLANT_BASED_APP);
+  const choices = useSessionFold(dietChoicesSlot, BASE_DIET_CHOICES, undefined);
   const check = (result: { success: boolean; error?: { issues: { message: string }[] } }, then: () => void) => {
     if (!result.success) return setError(result.error!.issues[0]!.message);
     then();
   };
-  const common = { name: step, title: t(`full.${step}.title` as never), subtitle: t(`full.${step}.subtitle` as never), error: errorText(error) ?? null, onBack: back };
-  const label = (option: string) => t(`full.${step}.options.${option}` as never);
+  const common = (question: 'mealTimes' | 'diet' | 'intolerances' | 'dislikes') => ({
+    name: question,
+    title: t(`full.${question}.title`),
+    subtitle: t(`full.${question}.subtitle`),
+    error: errorText(error) ?? null,
+    onBack: back,
+  });
 
   switch (step) {
     case 'activity':
-      return <SingleChoice name="activity" options={ACTIVITIES} value={draft.activity} schema={activityForm} onNext={(activity) => next({ activity })} onBack={back} />;
+      return (
+        <SingleChoice
+          name="activity"
+          options={ACTIVITIES}
+          value={draft.activity}
+          schema={activityForm}
+          label={(activity) => t(`full.activity.options.${activity}.label`)}
+          description={(activity) => t(`full.activity.options.${activity}.description`)}
+          onNext={(activity) => next({ activity })}
+          onBack={back}
+        />
+      );
     case 'mealTimes':
       return (
         <ChoiceStep
-          {...common}
+          {...common('mealTimes')}
           options={ONBOARDING_MEAL_TIMES}
           multiple
           selected={draft.mealTimes}
-          label={label}
-          onToggle={(m) => (setError(null), update({ mealTimes: draft.mealTimes.includes(m as never) ? draft.mealTimes.filter((x) => x !== m) : ONBOARDING_MEAL_TIMES.filter((x) => x === m || draft.mealTimes.includes(x)) }))}
+          label={(option) => t(`full.mealTimes.options.${option}`)}
+          onToggle={(m) => (
+            setError(null),
+            update({
+              mealTimes: draft.mealTimes.includes(m)
+                ? draft.mealTimes.filter((x) => x !== m)
+                : ONBOARDING_MEAL_TIMES.filter((x) => x === m || draft.mealTimes.includes(x)),
+            })
+          )}
           onNext={() => check(mealTimesForm.safeParse({ mealTimes: draft.mealTimes }), () => next())}
         />
       );
     case 'diet':
       return (
         <ChoiceStep
-          {...common}
-          subtitle={t(plantBased ? 'full.diet.subtitleRequired' : 'full.diet.subtitle')}
-          options={dietaryPreferencesFor(session!.flags)}
+          {...common('diet')}
+          subtitle={t(choices.dietRequired ? 'full.diet.subtitleRequired' : 'full.diet.subtitle')}
+          options={choices.diets}
           multiple={false}
           selected={draft.dietaryPreference ? [draft.dietaryPreference] : []}
-          label={label}
-          onToggle={(d) => (setError(null), update({ dietaryPreference: toggleSingle(draft.dietaryPreference, d as never) }))}
-          onNext={() => check(dietForm(plantBased).safeParse({ dietaryPreference: draft.dietaryPreference }), () => next())}
+          label={(option) => t(`full.diet.options.${option}`)}
+          onToggle={(d) => (setError(null), update({ dietaryPreference: toggleSingle(draft.dietaryPreference, d) }))}
+          onNext={() =>
+            check(dietForm(choices.dietRequired).safeParse({ dietaryPreference: draft.dietaryPreference }), () =>
+              next(),
+            )
+          }
         />
       );
     case 'intolerances':
       return (
         <ChoiceStep
-          {...common}
+          {...common('intolerances')}
           options={INTOLERANCE_CHOICES}
           multiple
           selected={draft.intolerances}
-          label={label}
-          onToggle={(i) => (setError(null), update({ intolerances: toggleWithExclusive(draft.intolerances, i as never, 'NO_INTOLERANCE') }))}
+          label={(option) => t(`full.intolerances.options.${option}`)}
+          onToggle={(i) => (
+            setError(null),
+            update({ intolerances: toggleWithExclusive(draft.intolerances, i, 'NO_INTOLERANCE') })
+          )}
           onNext={() => check(intolerancesForm.safeParse({ intolerances: draft.intolerances }), () => next())}
         />
       );
     case 'dislikes':
       return (
         <ChoiceStep
-          {...common}
-          // A plant-based diet has no beef to dislike.
-          options={plantBased ? INGREDIENT_DISLIKES.filter((d) => d !== 'BEEF') : INGREDIENT_DISLIKES}
+          {...common('dislikes')}
+          options={choices.dislikes}
           multiple
           selected={draft.dislikes}
-          label={label}
-          onToggle={(d) => update({ dislikes: draft.dislikes.includes(d as never) ? draft.dislikes.filter((x) => x !== d) : [...draft.dislikes, d as never] })}
+          label={(option) => t(`full.dislikes.options.${option}`)}
+          onToggle={(d) =>
+            update({
+              dislikes: draft.dislikes.includes(d) ? draft.dislikes.filter((x) => x !== d) : [...draft.dislikes, d],
+            })
+          }
           onNext={() => check(dislikesForm.safeParse({ ingredientDislikes: draft.dislikes }), () => next())}
         />
       );

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { MIN_DAILY_KCAL } from '../../../core/nutrition/goals';
 import { gramsFromPercents, macroPercents, type MacroName } from '../../../core/nutrition/macros';
 import { Field } from '../../../ui/components/Field';
-import { useSession } from '../../../ui/services';
+import { useSlotEntries } from '../../../ui/PluginSlot';
 import { modifyPlanForm, planForm, weeklyGoalForm } from '../forms';
 import { planPreview, weeklyGoalChoice } from '../fullDraft';
-import { PLAN_OPTION_RULES, planOptionsFor, type PlanOptionRule, type PlanType } from '../planOptions';
+import { planOptionRules, planOptionsFor, type PlanType } from '../planOptions';
 import { ChoiceStep } from './ChoiceStep';
 import { NextButton, StepForm, StepFrame, useErrorText, type StepProps } from './StepFrame';
 
@@ -42,14 +42,19 @@ export function WeeklyGoalStep({ draft, next, back }: StepProps) {
         setError(null);
         setChosen(option as typeof chosen);
       }}
-      label={(option) => t(`full.weeklyGoal.options.${option}.${imperial ? 'lb' : 'kg'}` as never)}
-      description={(option) => t('full.weeklyGoal.kcal', { kcal: Math.round(choice.options.find((o) => o.goal.id === option)!.dailyKcal) })}
+      label={(option) => t(`full.weeklyGoal.options.${option}.${imperial ? 'lb' : 'kg'}`)}
+      description={(option) =>
+        t('full.weeklyGoal.kcal', { kcal: Math.round(choice.options.find((o) => o.goal.id === option)!.dailyKcal) })
+      }
       error={errorText(error) ?? null}
       onBack={back}
       onNext={() => {
         const checked = weeklyGoalForm.safeParse({ weeklyGoal: chosen ?? undefined });
         // A goal kept from an earlier visit that is no longer safe is not valid either.
-        if (!checked.success || !offered.includes(chosen!)) return setError(checked.success ? 'onboarding:errors.selectValidWeeklyGoal' : checked.error.issues[0]!.message);
+        if (!checked.success || !offered.includes(chosen!))
+          return setError(
+            checked.success ? 'onboarding:errors.selectValidWeeklyGoal' : checked.error.issues[0]!.message,
+          );
         next({ weeklyGoal: chosen });
       }}
     />
@@ -60,19 +65,31 @@ export function WeeklyGoalStep({ draft, next, back }: StepProps) {
 export function NutritionPlanStep({ draft, update, next, back }: StepProps) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
-  const session = useSession();
+  const pluginRules = useSlotEntries(planOptionRules).map((e) => e.value);
   const [modifying, setModifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pluginRules = session.plugins.slotEntries<PlanOptionRule>('plan.options').map((e) => e.contribution);
-  const options = planOptionsFor({ flags: session.flags, sex: draft.sex }, [...PLAN_OPTION_RULES, ...pluginRules]);
+  const options = planOptionsFor({ sex: draft.sex }, pluginRules);
   const preview = planPreview(draft);
-  if (modifying && preview) return <ModifyPlan start={preview} onDone={(targets) => (setModifying(false), update({ plan: 'CHOOSE_YOUR_OWN', customTargets: targets, cycle: null }))} onBack={() => setModifying(false)} />;
+  if (modifying && preview)
+    return (
+      <ModifyPlan
+        start={preview}
+        onDone={(targets) => (
+          setModifying(false),
+          update({ plan: 'CHOOSE_YOUR_OWN', customTargets: targets, cycle: null })
+        )}
+        onBack={() => setModifying(false)}
+      />
+    );
 
   const choose = (plan: string) => {
     setError(null);
     if (plan === 'CHOOSE_YOUR_OWN') return setModifying(true);
     // Any plan but the cycle diet clears the cycle data.
-    update({ plan: plan as PlanType, ...(plan === 'CYCLE_DIET' ? { cycle: draft.cycle ?? { lastPeriodStart: null, length: 28 } } : { cycle: null }) });
+    update({
+      plan: plan as PlanType,
+      ...(plan === 'CYCLE_DIET' ? { cycle: draft.cycle ?? { lastPeriodStart: null, length: 28 } } : { cycle: null }),
+    });
   };
   return (
     <ChoiceStep
@@ -130,25 +147,46 @@ type Targets = { kcal: number; protein: number; carbs: number; fat: number };
 const MACROS: readonly MacroName[] = ['protein', 'fat', 'carbs'];
 
 /** Modify plan: calories and the three macros in grams or percent; whole numbers with the screen's floors. */
-function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (targets: Targets) => void; onBack: () => void }) {
+function ModifyPlan({
+  start,
+  onDone,
+  onBack,
+}: {
+  start: Targets;
+  onDone: (targets: Targets) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const errorText = useErrorText();
   const [mode, setMode] = useState<'grams' | 'percent'>('grams');
-  const [values, setValues] = useState<Record<'kcal' | MacroName, string>>({ kcal: String(start.kcal), protein: String(start.protein), fat: String(start.fat), carbs: String(start.carbs) });
+  const [values, setValues] = useState<Record<'kcal' | MacroName, string>>({
+    kcal: String(start.kcal),
+    protein: String(start.protein),
+    fat: String(start.fat),
+    carbs: String(start.carbs),
+  });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(',', '.')));
   const grams = (): Targets => {
     const kcal = num(values.kcal);
     if (mode === 'grams') return { kcal, protein: num(values.protein), fat: num(values.fat), carbs: num(values.carbs) };
-    return { kcal, ...gramsFromPercents({ protein: num(values.protein), fat: num(values.fat), carbs: num(values.carbs) }, kcal) };
+    return {
+      kcal,
+      ...gramsFromPercents({ protein: num(values.protein), fat: num(values.fat), carbs: num(values.carbs) }, kcal),
+    };
   };
   // Switching to percent shows whole percentages that add up to 100, and grams are recomputed from them.
   const switchMode = (to: 'grams' | 'percent') => {
     if (to === mode) return;
     const current = grams();
     const shown = to === 'percent' ? macroPercents(current) : current;
-    setValues({ kcal: values.kcal, protein: String(shown.protein), fat: String(shown.fat), carbs: String(shown.carbs) });
+    setValues({
+      kcal: values.kcal,
+      protein: String(shown.protein),
+      fat: String(shown.fat),
+      carbs: String(shown.carbs),
+    });
     setMode(to);
   };
   const adjust = () => {
@@ -164,16 +202,37 @@ function ModifyPlan({ start, onDone, onBack }: { start: Targets; onDone: (target
     <StepForm onBack={onBack} onSubmit={adjust}>
       <h1>{t('full.modify.title')}</h1>
       <p className="muted">{t('full.modify.subtitle', { min: MIN_DAILY_KCAL })}</p>
-      <Field label={t('full.plan.macros.kcal')} inputMode="numeric" suffix={tc('units.kcal')} value={values.kcal} error={errorText(errors.kcal)} onChange={(e) => setValues({ ...values, kcal: e.target.value })} />
+      <Field
+        label={t('full.plan.macros.kcal')}
+        inputMode="numeric"
+        suffix={tc('units.kcal')}
+        value={values.kcal}
+        error={errorText(errors.kcal)}
+        onChange={(e) => setValues({ ...values, kcal: e.target.value })}
+      />
       <div className="segmented" role="group" aria-label={t('full.modify.mode')}>
         {(['grams', 'percent'] as const).map((m) => (
-          <button key={m} type="button" className={`button ${mode === m ? 'button-primary' : 'button-secondary'}`} aria-pressed={mode === m} onClick={() => switchMode(m)}>
+          <button
+            key={m}
+            type="button"
+            className={`button ${mode === m ? 'button-primary' : 'button-secondary'}`}
+            aria-pressed={mode === m}
+            onClick={() => switchMode(m)}
+          >
             {t(`full.modify.${m}`)}
           </button>
         ))}
       </div>
       {MACROS.map((macro) => (
-        <Field key={macro} label={t(`full.plan.macros.${macro}`)} inputMode="numeric" suffix={unit} value={values[macro]} error={errorText(errors[macro])} onChange={(e) => setValues({ ...values, [macro]: e.target.value })} />
+        <Field
+          key={macro}
+          label={t(`full.plan.macros.${macro}`)}
+          inputMode="numeric"
+          suffix={unit}
+          value={values[macro]}
+          error={errorText(errors[macro])}
+          onChange={(e) => setValues({ ...values, [macro]: e.target.value })}
+        />
       ))}
       <NextButton label={t('full.modify.adjust')} />
     </StepForm>

@@ -50,17 +50,38 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
     }
   });
 
-  if (sent?.method === 'OTP') return <EnterCodeScreen email={sent.email} onSignedIn={() => undefined} onBack={() => setSent(null)} />;
+  if (sent?.method === 'OTP')
+    return <EnterCodeScreen email={sent.email} onSignedIn={() => undefined} onBack={() => setSent(null)} />;
   if (sent) return <MagicLinkSentScreen email={sent.email} />;
   return (
     <StepForm onBack={back} onSubmit={submit}>
       <h1>{t('full.register.title')}</h1>
       <p className="muted">{t('full.register.subtitle')}</p>
-      <Field label={t('full.register.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...form.register('firstName')} />
-      <Field label={t('full.register.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...form.register('lastName')} />
-      <Field label={t('full.register.email')} type="email" autoComplete="email" error={errorText(errors.email?.message)} {...form.register('email')} />
+      <Field
+        label={t('full.register.firstName')}
+        autoComplete="given-name"
+        error={errorText(errors.firstName?.message)}
+        {...form.register('firstName')}
+      />
+      <Field
+        label={t('full.register.lastName')}
+        autoComplete="family-name"
+        error={errorText(errors.lastName?.message)}
+        {...form.register('lastName')}
+      />
+      <Field
+        label={t('full.register.email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...form.register('email')}
+      />
       <label className="checkbox">
-        <input type="checkbox" aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined} {...form.register('acceptedTerms')} />
+        <input
+          type="checkbox"
+          aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined}
+          {...form.register('acceptedTerms')}
+        />
         <span>
           {t('full.register.terms')}{' '}
           <a href={LINKS.terms} target="_blank" rel="noreferrer">

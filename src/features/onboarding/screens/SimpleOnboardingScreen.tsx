@@ -1,13 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
 import { addDays, format } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useOnboardingText } from './useOnboardingText';
 import { plannerApi } from '../../../core/api/planner';
 import { SIMPLE_ALLERGENS } from '../../../core/catalogue/vocabulary';
 import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
-import { allergensForm, COOKING_STYLES, cookingStylesForm, MOTIVATIONS, motivationForm, SIMPLE_DIETS, SIMPLE_MEAL_TIMES, simpleDietForm, simpleMealTimesForm } from '../forms';
+import {
+  allergensForm,
+  COOKING_STYLES,
+  cookingStylesForm,
+  MOTIVATIONS,
+  motivationForm,
+  SIMPLE_DIETS,
+  SIMPLE_MEAL_TIMES,
+  simpleDietForm,
+  simpleMealTimesForm,
+} from '../forms';
 import { toggleUpTo, toggleWithExclusive } from '../selections';
 import { completeSimpleOnboarding, firstSimpleWeekRequest } from '../simpleCommands';
 import { loadSimpleDraft, saveSimpleDraft, type SimpleDraft } from '../simpleDraft';
@@ -18,15 +28,60 @@ type Draft = SimpleDraft;
 
 /** The five questions in order: what each asks, its options, one or several answers, and its rule. */
 const STEPS = [
-  { id: 'motivation', options: MOTIVATIONS, multiple: false, schema: motivationForm, value: (d: Draft) => ({ motivation: d.motivation ?? undefined }) },
-  { id: 'cookingStyles', options: COOKING_STYLES, multiple: true, schema: cookingStylesForm, value: (d: Draft) => ({ cookingStyles: d.cookingStyles }) },
-  { id: 'diet', options: SIMPLE_DIETS, multiple: false, schema: simpleDietForm, value: (d: Draft) => ({ diet: d.diet ?? undefined }) },
-  { id: 'allergens', options: ['NONE', ...SIMPLE_ALLERGENS] as const, multiple: true, schema: allergensForm, value: (d: Draft) => ({ allergens: d.allergens }) },
-  { id: 'mealTimes', options: SIMPLE_MEAL_TIMES, multiple: true, schema: simpleMealTimesForm, value: (d: Draft) => ({ mealTimes: d.mealTimes }) },
+  {
+    id: 'motivation',
+    options: MOTIVATIONS,
+    multiple: false,
+    schema: motivationForm,
+    value: (d: Draft) => ({ motivation: d.motivation ?? undefined }),
+  },
+  {
+    id: 'cookingStyles',
+    options: COOKING_STYLES,
+    multiple: true,
+    schema: cookingStylesForm,
+    value: (d: Draft) => ({ cookingStyles: d.cookingStyles }),
+  },
+  {
+    id: 'diet',
+    options: SIMPLE_DIETS,
+    multiple: false,
+    schema: simpleDietForm,
+    value: (d: Draft) => ({ diet: d.diet ?? undefined }),
+  },
+  {
+    id: 'allergens',
+    options: ['NONE', ...SIMPLE_ALLERGENS] as const,
+    multiple: true,
+    schema: allergensForm,
+    value: (d: Draft) => ({ allergens: d.allergens }),
+  },
+  {
+    id: 'mealTimes',
+    options: SIMPLE_MEAL_TIMES,
+    multiple: true,
+    schema: simpleMealTimesForm,
+    value: (d: Draft) => ({ mealTimes: d.mealTimes }),
+  },
 ] as const;
 
+/** A step's options with their labels: each step's keys are typed by its own options. */
+function choicesOf(step: (typeof STEPS)[number], t: TFunction<'onboarding'>): { option: string; label: string }[] {
+  switch (step.id) {
+    case 'motivation':
+      return step.options.map((option) => ({ option, label: t(`simple.motivation.options.${option}`) }));
+    case 'cookingStyles':
+      return step.options.map((option) => ({ option, label: t(`simple.cookingStyles.options.${option}`) }));
+    case 'diet':
+      return step.options.map((option) => ({ option, label: t(`simple.diet.options.${option}`) }));
+    case 'allergens':
+      return step.options.map((option) => ({ option, label: t(`simple.allergens.options.${option}`) }));
+    case 'mealTimes':
+      return step.options.map((option) => ({ option, label: t(`simple.mealTimes.options.${option}`) }));
+  }
+}
+
 export function SimpleOnboardingScreen() {
-  useOnboardingText();
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const session = useSession();
@@ -46,10 +101,20 @@ export function SimpleOnboardingScreen() {
 
   const { welcome_video, welcome_video_enabled } = session.user.organisation;
   const finishVideo = useCallback(() => setDraft((d) => ({ ...d, videoDone: true })), []);
-  if (welcome_video_enabled && welcome_video && !draft.videoDone && draft.step === 0 && phase === 'asking') return <WelcomeVideo src={welcome_video} onDone={finishVideo} />;
+  if (welcome_video_enabled && welcome_video && !draft.videoDone && draft.step === 0 && phase === 'asking')
+    return <WelcomeVideo src={welcome_video} onDone={finishVideo} />;
 
   const step = STEPS[draft.step]!;
-  const chosen: readonly string[] = step.id === 'motivation' ? (draft.motivation ? [draft.motivation] : []) : step.id === 'diet' ? (draft.diet ? [draft.diet] : []) : draft[step.id];
+  const chosen: readonly string[] =
+    step.id === 'motivation'
+      ? draft.motivation
+        ? [draft.motivation]
+        : []
+      : step.id === 'diet'
+        ? draft.diet
+          ? [draft.diet]
+          : []
+        : draft[step.id];
 
   const choose = (option: string) => {
     setError(null);
@@ -64,14 +129,21 @@ export function SimpleOnboardingScreen() {
         case 'allergens':
           return { ...d, allergens: toggleWithExclusive(d.allergens, option, 'NONE') };
         case 'mealTimes':
-          return { ...d, mealTimes: d.mealTimes.includes(option) ? d.mealTimes.filter((m) => m !== option) : [...d.mealTimes, option] };
+          return {
+            ...d,
+            mealTimes: d.mealTimes.includes(option)
+              ? d.mealTimes.filter((m) => m !== option)
+              : [...d.mealTimes, option],
+          };
       }
     });
   };
 
   const finish = async () => {
     setPhase('saving');
-    const result = await dispatch(completeSimpleOnboarding.create(simpleAnswers(draft) as never));
+    // Each screen checked its answer; the kept draft is read back as the command's payload.
+    const answers = completeSimpleOnboarding.schema.safeParse(simpleAnswers(draft));
+    const result = answers.success ? await dispatch(completeSimpleOnboarding.create(answers.data)) : { ok: false };
     if (!result.ok) {
       setPhase('failed');
       return;
@@ -80,7 +152,10 @@ export function SimpleOnboardingScreen() {
       // The server plans from the stream: the answers must be there first.
       await session.sync.syncNow();
       const today = new Date();
-      const { path, body } = firstSimpleWeekRequest(format(today, 'yyyy-MM-dd'), format(addDays(today, 6), 'yyyy-MM-dd'));
+      const { path, body } = firstSimpleWeekRequest(
+        format(today, 'yyyy-MM-dd'),
+        format(addDays(today, 6), 'yyyy-MM-dd'),
+      );
       await api.call(path, plannerApi.autoPlanSimpleRecipes, { body });
       saveSimpleDraft(null);
       await navigate({ to: '/diary' });
@@ -133,17 +208,27 @@ export function SimpleOnboardingScreen() {
           <legend>
             <h1>{t(`simple.${step.id}.title`)}</h1>
           </legend>
-          {step.options.map((option) => (
+          {choicesOf(step, t).map(({ option, label }) => (
             <label key={option} className="choice">
-              <input type={step.multiple ? 'checkbox' : 'radio'} name={step.id} value={option} checked={chosen.includes(option)} onChange={() => choose(option)} />
-              <span>{t(`simple.${step.id}.options.${option}` as never)}</span>
+              <input
+                type={step.multiple ? 'checkbox' : 'radio'}
+                name={step.id}
+                value={option}
+                checked={chosen.includes(option)}
+                onChange={() => choose(option)}
+              />
+              <span>{label}</span>
             </label>
           ))}
         </fieldset>
         <StepError id="step-error" message={errorText(error)} />
         <div className="actions">
           {draft.step > 0 ? (
-            <button type="button" className="button button-secondary" onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}
+            >
               {t('simple.back')}
             </button>
           ) : null}
@@ -156,4 +241,10 @@ export function SimpleOnboardingScreen() {
   );
 }
 
-const simpleAnswers = (d: Draft) => ({ motivation: d.motivation, cookingStyles: d.cookingStyles, diet: d.diet, allergens: d.allergens, mealTimes: d.mealTimes });
+const simpleAnswers = (d: Draft) => ({
+  motivation: d.motivation,
+  cookingStyles: d.cookingStyles,
+  diet: d.diet,
+  allergens: d.allergens,
+  mealTimes: d.mealTimes,
+});

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingDraft } from '../fullDraft';
 
@@ -18,7 +19,15 @@ export function StepFrame({ onBack, children }: { onBack: (() => void) | null; c
 }
 
 /** A step whose Next submits a form: the page stays (the step checks its answers), Enter submits too. */
-export function StepForm({ onBack, onSubmit, children }: { onBack: (() => void) | null; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function StepForm({
+  onBack,
+  onSubmit,
+  children,
+}: {
+  onBack: (() => void) | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <StepFrame onBack={onBack}>
       <form
@@ -37,8 +46,14 @@ export function StepForm({ onBack, onSubmit, children }: { onBack: (() => void) 
 
 /** A translated validation message from a schema's key ('onboarding:errors.x'), or none. */
 export function useErrorText() {
-  const { t } = useTranslation('onboarding');
-  return (key: string | null | undefined): string | undefined => (key ? t(key.replace('onboarding:', '') as never) : undefined);
+  const { t, i18n } = useTranslation('onboarding');
+  // A schema's message is text at run time: only a key the namespace holds is translated.
+  const isKey = (key: string): key is ParseKeys<'onboarding'> => i18n.exists(key, { ns: 'onboarding' });
+  return (key: string | null | undefined): string | undefined => {
+    if (!key) return undefined;
+    const own = key.replace('onboarding:', '');
+    return isKey(own) ? t(own) : own;
+  };
 }
 
 /** What the flow gives each screen: the answers so far, a way to keep edits, to go on and to go back. */

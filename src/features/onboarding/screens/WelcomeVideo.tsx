@@ -52,7 +52,9 @@ export function WelcomeVideo({ src, onDone }: { src: string; onDone: () => void 
               onPlay={() => setState('playing')}
               onPause={() => setState('paused')}
               onEnded={onDone}
-              onTimeUpdate={(e) => setProgress(e.currentTarget.duration ? e.currentTarget.currentTime / e.currentTarget.duration : 0)}
+              onTimeUpdate={(e) =>
+                setProgress(e.currentTarget.duration ? e.currentTarget.currentTime / e.currentTarget.duration : 0)
+              }
               onError={() => {
                 console.warn('welcome video failed to load', src);
                 setState('failed');
@@ -60,7 +62,11 @@ export function WelcomeVideo({ src, onDone }: { src: string; onDone: () => void 
             />
             <div className="video-controls">
               <button type="button" className="button button-secondary" disabled={state === 'loading'} onClick={toggle}>
-                {state === 'loading' ? t('simple.video.loading') : state === 'playing' ? t('simple.video.pause') : t('simple.video.play')}
+                {state === 'loading'
+                  ? t('simple.video.loading')
+                  : state === 'playing'
+                    ? t('simple.video.pause')
+                    : t('simple.video.play')}
               </button>
               <progress max={1} value={progress} aria-label={t('simple.video.progress')} />
               <button type="button" className="button button-secondary" onClick={fullscreen}>

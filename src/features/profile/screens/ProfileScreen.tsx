@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../core/language';
-import { signOut } from '../../../ui/boot';
+import type { Language } from '../../../core/language';
 import { ResetAppButton } from '../../../ui/ResetAppButton';
-import { ensureLanguage, storeLanguage } from '../../../ui/i18n';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useProjection, useServices, useSession } from '../../../ui/services';
-import { deviceRegion, redoDraft, saveDraft } from '../../onboarding/fullDraft';
 import { planningProfileProjection } from '../planningProfile';
 import { targetsOf } from '../targets';
 
@@ -16,11 +13,7 @@ export function ProfileScreen() {
   const session = useSession();
   const { user } = session;
 
-  const changeLanguage = async (language: Language) => {
-    storeLanguage(language);
-    await ensureLanguage(i18n, language);
-    await i18n.changeLanguage(language);
-  };
+  const changeLanguage = (language: Language) => app.setLanguage(language);
 
   return (
     <div className="screen profile">
@@ -32,11 +25,15 @@ export function ProfileScreen() {
       </header>
 
       <section className="card form">
-        {session.flags.FF_ENGLISH_LANGUAGE_ONLY ? null : (
+        {session.languages.length < 2 ? null : (
           <div className="field">
             <label htmlFor="language">{t('profile.language')}</label>
-            <select id="language" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as Language)}>
-              {LANGUAGES.map((language) => (
+            <select
+              id="language"
+              value={i18n.language}
+              onChange={(e) => void changeLanguage(e.target.value as Language)}
+            >
+              {session.languages.map((language) => (
                 <option key={language} value={language} lang={language}>
                   {t(`profile.languages.${language}`)}
                 </option>
@@ -46,13 +43,37 @@ export function ProfileScreen() {
         )}
         {user.is_coach ? (
           <label className="switch">
-            <input type="checkbox" checked={session.coachMode} onChange={(e) => session.setCoachMode(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={session.coachMode}
+              onChange={(e) => session.setCoachMode(e.target.checked)}
+            />
             <span>{t('profile.coachMode')}</span>
           </label>
         ) : null}
       </section>
 
-      {user.is_diy && !user.is_coach && user.organisation.recipe_system_type === 'COMPLEX' ? <NutritionPlanSection /> : null}
+      {user.is_platform_admin || user.is_coach ? (
+        <section className="card" aria-labelledby="administration">
+          <h2 id="administration">{t('profile.administration')}</h2>
+          <ul className="link-list">
+            {user.is_platform_admin ? (
+              <li>
+                <Link to="/admin/organisations">{t('profile.organisations')}</Link>
+              </li>
+            ) : null}
+            {user.is_coach ? (
+              <li>
+                <Link to="/organisation/features">{t('profile.organisationFeatures')}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      {user.is_diy && !user.is_coach && user.organisation.recipe_system_type === 'COMPLEX' ? (
+        <NutritionPlanSection />
+      ) : null}
 
       <section className="card" aria-labelledby="about">
         <h2 id="about">{t('profile.about')}</h2>
@@ -76,7 +97,7 @@ export function ProfileScreen() {
             cancel: t('reset.cancel'),
           }}
           prepare={() => sendWaitingChanges(session.sync)}
-          reset={() => signOut(app, session)}
+          reset={() => app.signOut(session)}
         />
       </section>
     </div>
@@ -101,10 +122,7 @@ function NutritionPlanSection() {
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => {
-          saveDraft(redoDraft(nutrition, deviceRegion()));
-          void navigate({ to: '/onboarding' });
-        }}
+        onClick={() => void navigate({ to: '/onboarding', search: { redo: true } })}
       >
         {t('profile.plan.redo')}
       </button>

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '../../src/core/events';
+import { fold } from '../../src/core/projection';
+import { given } from '../../src/core/testing/decider';
+import { DiaryItemMarked, MealPlanned, PlannedMealRemoved, QuickAddLogged } from '../../src/features/diary/events';
+import { NutritionProfileSet } from '../../src/features/profile/events';
+import { RecipeDisliked } from '../../src/features/recipes/events';
+import { recipe } from '../../tests/unit/planner/fixtures';
+import { autoPlanCommand, autoPlanProjection, decideAutoPlan, type AutoPlanRequest } from './autoPlan';
+
+const commandId = '01936a4e-0000-7000-8000-0000000000ab';
+const stream = 'user:7';
+const date = '2026-11-23';
+const profile = NutritionProfileSet.draft({
+  profile: {
+    sex: 'FEMALE',
+    age: 34,
+    heightCm: 168,
+    weightKg: 70,
+    bodyFat: null,
+    activity: 'MILDLY_ACTIVE',
+    goal: 'LOSE_WEIGHT',
+    weeklyChangeKg: 0.5,
+    diet: 'OMNIVORE',
+    sustainability: null,
+    keto: false,
+    lowCarb: false,
+  },
+  intolerances: [],
+  allergens: [],
+  dislikes: [],
+});
+/** The default meal plan's moments. */
+const MOMENTS = ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'] as const;
+const recipes = [
+  recipe('oats', { mealTypes: ['BREAKFAST'], per: { kcal: 400 } }),
+  recipe('soup', { mealTypes: ['LUNCH'], per: { kcal: 500 } }),
+  recipe('nuts', { mealTypes: ['SNACK'], per: { kcal: 200 } }),
+  recipe('stew', { mealTypes: ['DINNER'], per: { kcal: 600 } }),
+  recipe('curry', { mealTypes: ['DINNER'], per: { kcal: 600 } }),
+];
+const aDay: AutoPlanRequest = { kind: 'RECIPE', dates: [date], replace: false };
+const planned = (
+  itemId: string,
+  mealMoment: (typeof MOMENTS)[number],
+  plannedBy: 'PERSON' | 'AUTO_PLAN' = 'AUTO_PLAN',
+) =>
+  MealPlanned.draft({
+    itemId,
+    date,
+    mealMoment,
+    recipe: { kind: 'RECIPE', id: 'stew', name: { en: 'Stew', nl: 'Stoofpot' }, portions: 1, portionsMultiplier: 1 },
+    nutrients: { kcal: 600 },
+    plannedBy,
+  });
+
+/** The state the route folds from the stream, for calling the decider itself. */
+const stateOf = (...drafts: { type: string; payload: unknown }[]) =>
+  fold(
+    autoPlanProjection,
+    drafts.map((d, i): EventEnvelope => ({
+      id: `e${i}`,
+      stream,
+      type: d.type,
+      v: 1,
+      payload: d.payload,
+      actor: stream,
+      device: 'd',
+      deviceSeq: i + 1,
+      at: '2026-11-22T09:00:00.000Z',
+      seq: i + 1,
+    })),
+  );
+
+describe('AutoPlan', () => {
+  it('asks for a nutrition plan first', () => {
+    given().when(autoPlanCommand(recipes), aDay, { commandId, stream }).thenRejects('nutrition_plan_missing');
+  });
+
+  it('fills nothing when every moment of the day already holds something', () => {
+    const logged = MOMENTS.map((mealMoment, i) =>
+      QuickAddLogged.draft({ itemId: `q${i}`, date, mealMoment, nutrients: { kcal: 300 } }),
+    );
+    given(profile, ...logged)
+      .when(autoPlanCommand(recipes), aDay, { commandId, stream })
+      .thenNothingHappens();
+  });
+
+  it('takes out what is planned in a chosen slot, even when nothing can take its place', () => {
+    given(profile, planned('old', 'DINNER'))
+      .when(autoPlanCommand([]), { ...aDay, moments: ['DINNER'], replace: true }, { commandId, stream })
+      .then([PlannedMealRemoved.draft({ itemId: 'old' })]);
+  });
+
+  it('keeps a planned meal that was eaten, and plans nothing over it', () => {
+    given(profile, planned('old', 'DINNER'), DiaryItemMarked.draft({ itemId: 'old', status: 'EATEN' }))
+      .when(autoPlanCommand(recipes), { ...aDay, moments: ['DINNER'], replace: true }, { commandId, stream })
+      .thenNothingHappens();
+  });
+
+  it('leaves a filled slot alone when not asked to replace', () => {
+    given(profile, planned('old', 'DINNER', 'PERSON'))
+      .when(autoPlanCommand(recipes), { ...aDay, moments: ['DINNER'] }, { commandId, stream })
+      .thenNothingHappens();
+  });
+
+  it('refuses a request without dates', () => {
+    given(profile)
+      .when(autoPlanCommand(recipes), { ...aDay, dates: [] }, { commandId, stream })
+      .thenInvalid('dates');
+  });
+
+  it('plans each open moment under an id made from the command id, and answers what it planned', () => {
+    const decision = decideAutoPlan(aDay, stateOf(profile), recipes, { commandId, stream });
+    if (!decision.ok) throw new Error(decision.error.code);
+    const meals = decision.value.events
+      .filter((e) => e.type === 'MealPlanned')
+      .map((e) => e.payload as { itemId: string; mealMoment: string; recipe: { id: string }; plannedBy: string });
+    expect(meals.map((m) => m.mealMoment).sort()).toEqual([...MOMENTS].sort());
+    for (const meal of meals) {
+      expect(meal.itemId).toBe(`${commandId}:${date}:${meal.mealMoment}`);
+      expect(meal.plannedBy).toBe('AUTO_PLAN');
+    }
+    expect(decision.value.answer.planned.map((p) => p.item_id).sort()).toEqual(meals.map((m) => m.itemId).sort());
+    expect(decision.value.answer.removed).toEqual([]);
+  });
+
+  it('decides the same plan from the same stream, and never a disliked recipe', () => {
+    const state = stateOf(profile, RecipeDisliked.draft({ kind: 'RECIPE', recipeId: 'stew' }));
+    const first = decideAutoPlan(aDay, state, recipes, { commandId, stream });
+    expect(decideAutoPlan(aDay, state, recipes, { commandId, stream })).toEqual(first);
+    if (!first.ok) throw new Error(first.error.code);
+    const dinner = first.value.answer.planned.find((p) => p.meal_moment === 'DINNER');
+    expect(dinner?.recipe_id).toBe('curry');
+  });
+});

@@ -1,0 +1,110 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { I18nextProvider } from 'react-i18next';
+import { callFailureOf } from '../core/apiError';
+import type { FeatureDefinition, RouteDeclaration } from '../core/feature';
+import { themeSlot, themeTokens, type ThemeInput, type ThemeSeed } from '../core/theme';
+import { features as allFeatures } from '../features';
+import { planningProfileProjection } from '../features/profile/planningProfile';
+import { AppServicesProvider, SessionProvider, useProjection, type Session } from '../ui/services';
+import { applyTheme } from '../ui/theme';
+import { useFolded } from '../ui/useFolded';
+import { AuthGate } from './AuthGate';
+import type { ShellServices } from './boot';
+import { ErrorPage } from './ErrorPage';
+import { buildRouteTree, createAppRouter } from './router';
+
+/** The composition root: the services, the session, and the router built from the features list. */
+export function App({
+  services,
+  features = allFeatures,
+}: {
+  services: ShellServices;
+  features?: readonly FeatureDefinition[];
+}) {
+  // Every failed server call reaches the global alert, which applies the rules of 1-shell.txt
+  // section 8; calls that show their failure in place say so with meta.silent.
+  const queryClient = useMemo(() => {
+    const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
+      if (!meta?.silent) services.alerts.report(callFailureOf(error));
+    };
+    return new QueryClient({
+      queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+      mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    });
+  }, [services.alerts]);
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <ErrorBoundary FallbackComponent={ErrorPage}>
+        <AppServicesProvider services={services}>
+          <QueryClientProvider client={queryClient}>
+            <AuthGate app={services}>
+              {(session) => <Routed session={session} services={services} features={features} />}
+            </AuthGate>
+          </QueryClientProvider>
+        </AppServicesProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}
+
+const NO_ROUTES: readonly RouteDeclaration[] = [];
+
+function Routed({
+  session,
+  services,
+  features,
+}: {
+  session: Session | null;
+  services: ShellServices;
+  features: readonly FeatureDefinition[];
+}) {
+  const [router] = useState(() => createAppRouter(buildRouteTree(features, NO_ROUTES, services.texts), { session }));
+  const added = useRef(NO_ROUTES);
+  // The routes' guards read the session from the context: re-run them when it changes.
+  useEffect(() => {
+    router.update({ ...router.options, context: { session } });
+    void router.invalidate();
+  }, [router, session]);
+  // Routes a plugin adds (or takes away) join the tree while the app runs.
+  const plugins = session?.plugins;
+  useEffect(() => {
+    const rebuild = (routes: readonly RouteDeclaration[]) => {
+      if (routes === added.current) return;
+      added.current = routes;
+      router.update({ ...router.options, routeTree: buildRouteTree(features, routes, services.texts) });
+      void router.invalidate();
+    };
+    const subscription = plugins?.routes$.subscribe(rebuild);
+    if (!plugins) rebuild(NO_ROUTES);
+    return () => subscription?.unsubscribe();
+  }, [router, plugins, features, services.texts]);
+  return (
+    <SessionProvider session={session}>
+      {session ? <SessionTheme session={session} /> : <DefaultTheme />}
+      <RouterProvider router={router} context={{ session }} />
+    </SessionProvider>
+  );
+}
+
+const DEFAULT_SEED: ThemeSeed = { primary: null };
+const DefaultTheme = () => {
+  useEffect(() => applyTheme(themeTokens(DEFAULT_SEED)), []);
+  return null;
+};
+
+/** The organisation's colour, folded through the plugins (the hormone theme) with the person's plan type. */
+function SessionTheme({ session }: { session: Session }) {
+  const { nutrition } = useProjection(planningProfileProjection);
+  const primary = session.user.organisation.primary_colour ?? null;
+  const seed = useMemo<ThemeSeed>(() => ({ primary }), [primary]);
+  const planType = nutrition?.plan ?? null;
+  const hasMenstrualPlan = Boolean(nutrition?.cycle);
+  const input = useMemo<ThemeInput>(() => ({ planType, hasMenstrualPlan }), [planType, hasMenstrualPlan]);
+  const folded = useFolded(session.plugins, themeSlot, seed, input);
+  useEffect(() => applyTheme(themeTokens(folded)), [folded]);
+  return null;
+}

@@ -1,0 +1,153 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Link,
+  redirect,
+  type AnyRoute,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { ErrorPage } from './ErrorPage';
+import { useTranslation } from 'react-i18next';
+import type { FeatureDefinition, RouteAccess, RouteDeclaration, TextsDeclaration } from '../core/feature';
+import type { ScreenProps } from '../ui/route';
+import { useSession, type Session } from '../ui/services';
+import { AppLayout } from './AppLayout';
+import { NOT_FOUND_TITLE, usePageTitle } from './PageAnnouncer';
+import type { TextLoader } from './i18n';
+import { declaredTabs, homePath } from './tabs';
+
+export interface RouterContext {
+  readonly session: Session | null;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page title's translation key, 'namespace:key'. */
+    title?: string;
+    /** Shown without the tab bar. */
+    bare?: boolean;
+  }
+}
+
+/**
+ * The route tree, derived from the features' declarations and the routes plugins add: each route
+ * guarded by its access, its screen and its feature's texts loaded on first use (the service
+ * worker keeps them for offline use), plus the shell's own '/' (the first tab) and not-found page.
+ */
+export function buildRouteTree(
+  features: readonly FeatureDefinition[],
+  added: readonly RouteDeclaration[],
+  texts: TextLoader,
+): AnyRoute {
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => <AppLayout features={features} texts={texts} />,
+    notFoundComponent: NotFound,
+  });
+  const index = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    beforeLoad: ({ context }) => {
+      if (!context.session) throw redirect({ to: '/login' });
+      const { navigation } = context.session;
+      throw redirect({ to: homePath(navigation.initialTab, navigation.tabs, declaredTabs(features)) });
+    },
+  });
+  const declared = [
+    ...features.flatMap((f) => (f.routes ?? []).map((route) => routeOf(root, route, f.texts, texts))),
+    ...added.map((route) => routeOf(root, route, undefined, texts)),
+  ];
+  return root.addChildren([index, ...declared]);
+}
+
+export const createAppRouter = (routeTree: AnyRoute, context: RouterContext) =>
+  createRouter({ routeTree, context, defaultPreload: false, defaultErrorComponent: ScreenFailed });
+
+/**
+ * A screen that fails (its code cannot be loaded, or it throws while rendering) is the app's error
+ * page, with Try again and Reset app, not the router's own message.
+ */
+function ScreenFailed({ error, reset }: ErrorComponentProps) {
+  console.error('A screen failed', error);
+  return <ErrorPage resetErrorBoundary={reset} withinPage />;
+}
+
+function routeOf(
+  root: AnyRoute,
+  declaration: RouteDeclaration,
+  namespace: TextsDeclaration | undefined,
+  texts: TextLoader,
+): AnyRoute {
+  const { search, params } = declaration;
+  const route: AnyRoute = createRoute({
+    getParentRoute: () => root,
+    path: declaration.path,
+    ...(search
+      ? { validateSearch: (raw: Record<string, unknown>) => search.parse(raw) as Record<string, unknown> }
+      : {}),
+    ...(params
+      ? {
+          params: {
+            parse: (raw: Record<string, string>) => params.parse(raw) as Record<string, unknown>,
+            stringify: stringifyParams,
+          },
+        }
+      : {}),
+    beforeLoad: guards[declaration.access],
+    staticData: { title: declaration.title, bare: declaration.bare ?? false },
+    component: lazyRouteComponent(async () => {
+      const [Screen] = await Promise.all([declaration.screen(), namespace ? texts.add(namespace) : undefined]);
+      const Shown = Screen as ComponentType<ScreenProps<unknown, unknown>>;
+      function RouteScreen() {
+        usePageTitle(declaration.title);
+        const screen = <Shown search={route.useSearch()} params={route.useParams()} />;
+        return declaration.access === 'coach' ? <LeavesViewAs>{screen}</LeavesViewAs> : screen;
+      }
+      return { default: RouteScreen };
+    }),
+  });
+  return route;
+}
+
+const stringifyParams = (params: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+
+type Guard = (options: { context: RouterContext }) => void;
+/** Screens behind sign-in send a signed-out visitor to the login screen. */
+const signedIn: Guard = ({ context }) => {
+  if (!context.session) throw redirect({ to: '/login' });
+};
+const guards: Readonly<Record<RouteAccess, Guard>> = {
+  public: () => undefined,
+  /** The login screens send a signed-in user home. */
+  signedOut: ({ context }) => {
+    if (context.session) throw redirect({ to: '/' });
+  },
+  signedIn,
+  coach: ({ context }) => {
+    signedIn({ context });
+    if (!context.session!.user.is_coach) throw redirect({ to: '/' });
+  },
+};
+
+/** A coach screen ends view-as mode: the coach is back as themselves. */
+function LeavesViewAs({ children }: { children: ReactNode }) {
+  const session = useSession();
+  useEffect(() => {
+    if (session.viewing) session.viewAs(null);
+  }, [session]);
+  return <>{children}</>;
+}
+
+function NotFound() {
+  const { t } = useTranslation('common');
+  usePageTitle(NOT_FOUND_TITLE);
+  return (
+    <div className="screen">
+      <h1>{t('errors.notFound')}</h1>
+      <Link to="/">{t('errors.goHome')}</Link>
+    </div>
+  );
+}

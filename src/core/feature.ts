@@ -1,0 +1,87 @@
+import type { ZodType } from 'zod';
+import type { AnyCommandDefinition } from './commands';
+import type { EventDefinition, EventEnvelope } from './events';
+import type { Language } from './language';
+import type { TabId } from './navigation';
+import type { Projection } from './projection';
+
+/** Who may open a route: anyone, only signed-out visitors, anyone signed in, or coaches only. */
+export type RouteAccess = 'public' | 'signedOut' | 'signedIn' | 'coach';
+
+/**
+ * A screen of a slice. Core does not know what a screen is (the kit's screens are React
+ * components): `screen` loads it on first use, so it travels in its own chunk.
+ */
+export interface RouteDeclaration<Screen = unknown> {
+  /** A TanStack path: '/diary/food', '/clients/$clientId'. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The page title's translation key, 'namespace:key'. */
+  readonly title: string;
+  /** Validates the query string; what it yields is the screen's `search` prop. */
+  readonly search?: ZodType;
+  /** Parses the path's parameters; what it yields is the screen's `params` prop. */
+  readonly params?: ZodType;
+  /** Shown without the tab bar (the onboarding is the only screen until it is done). */
+  readonly bare?: boolean;
+  readonly screen: () => Promise<Screen>;
+}
+
+/** A tab of the tab bar; the navigation rules (navigation.ts) decide who sees it. */
+export interface TabDeclaration {
+  readonly id: TabId;
+  readonly path: string;
+  /** The 24-unit SVG path data of its icon. */
+  readonly icon: string;
+  /** The label's translation key, 'namespace:key'. */
+  readonly label: string;
+}
+
+/** A translation namespace that loads with the slice's screens, one module per language. */
+export interface TextsDeclaration<T extends object = object> {
+  readonly namespace: string;
+  readonly load: Readonly<Record<Language, () => Promise<{ default: T }>>>;
+}
+
+/** A read model of any state type: each one's evolve pairs with its own initialState. */
+export interface AnyProjection {
+  readonly name: string;
+  readonly version: number;
+  readonly initialState: unknown;
+  readonly evolve: (state: never, event: EventEnvelope) => unknown;
+  readonly evolveAll?: (state: never, events: readonly EventEnvelope[]) => unknown;
+}
+
+/** One slice of the product, declared once: everything the shell, the kernel and the server derive. */
+export interface FeatureDefinition<Screen = unknown> {
+  readonly id: string;
+  readonly events?: readonly EventDefinition[];
+  readonly commands?: readonly AnyCommandDefinition[];
+  readonly projections?: readonly AnyProjection[];
+  readonly routes?: readonly RouteDeclaration<Screen>[];
+  readonly tab?: TabDeclaration;
+  readonly texts?: TextsDeclaration;
+}
+
+export const defineFeature = <const F extends FeatureDefinition>(feature: F): F => feature;
+
+type Texts<F> = F extends {
+  readonly texts: {
+    readonly namespace: infer N extends string;
+    readonly load: { readonly en: () => Promise<{ default: infer T }> };
+  };
+}
+  ? { [K in N]: T }
+  : never;
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The translation resources a list of features brings, namespace by namespace: the typed keys derive from it. */
+export type TextsOf<L extends readonly FeatureDefinition[]> = Intersect<Texts<L[number]>>;
+
+/** What the kernel and the server's event registry derive from the features list. */
+export const eventsOf = (features: readonly FeatureDefinition[]): readonly EventDefinition[] =>
+  features.flatMap((f) => f.events ?? []);
+export const commandsOf = (features: readonly FeatureDefinition[]): readonly AnyCommandDefinition[] =>
+  features.flatMap((f) => f.commands ?? []);
+export const projectionsOf = (features: readonly FeatureDefinition[]): readonly Projection<unknown>[] =>
+  features.flatMap((f) => (f.projections ?? []) as readonly Projection<unknown>[]);

@@ -1,0 +1,35 @@
+import { defineFeature } from '../../core/feature';
+import { defineRoute } from '../../ui/route';
+import { emailSearch, loginSearch } from './search';
+
+/** Signing in (1-shell.txt section 3): a code or a magic link by email. */
+export const authFeature = defineFeature({
+  id: 'auth',
+  routes: [
+    defineRoute({
+      path: '/login',
+      access: 'public',
+      title: 'auth:login.title',
+      search: loginSearch,
+      screen: () => import('./screens/AuthRoutes').then((m) => m.LoginRoute),
+    }),
+    defineRoute({
+      path: '/login/code',
+      access: 'signedOut',
+      title: 'auth:code.title',
+      search: emailSearch,
+      screen: () => import('./screens/AuthRoutes').then((m) => m.CodeRoute),
+    }),
+    defineRoute({
+      path: '/login/sent',
+      access: 'signedOut',
+      title: 'auth:magicLink.title',
+      search: emailSearch,
+      screen: () => import('./screens/AuthRoutes').then((m) => m.SentRoute),
+    }),
+  ],
+  texts: {
+    namespace: 'auth',
+    load: { en: () => import('../../../locales/en/auth.json'), nl: () => import('../../../locales/nl/auth.json') },
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * The words of the profile's events: the plans, diets and simple answers a profile may hold. The
+ * onboarding asks for them (and re-exports them); the profile owns them, so it imports nothing of the
+ * onboarding.
+ */
+
+/** The plans the nutrition-plan screen offers (2-onboarding.txt section 3, diet type), in its order. */
+export const PLAN_TYPES = ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** Onboarding's plant-based choices. */
+export const DIETARY_PREFERENCES = ['VEGAN', 'VEGETARIAN', 'PESCATARIAN'] as const;
+export type DietaryPreference = (typeof DIETARY_PREFERENCES)[number];
+
+// The simple onboarding (SIMPLE organisations).
+export const MOTIVATIONS = [
+  'EAT_HEALTHIER',
+  'RECIPE_INSPIRATION',
+  'SAVE_TIME',
+  'MAKE_EATING_FUN',
+  'BUDGET_CONSCIOUS',
+] as const;
+export const COOKING_STYLES = ['QUICK', 'EASY', 'COMFORT', 'MEAL_PREP', 'FAMILY_FRIENDLY'] as const;
+export const SIMPLE_MEAL_TIMES = ['BREAKFAST', 'LUNCH', 'SNACK', 'DINNER'] as const;

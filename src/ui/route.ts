@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { output, ZodType } from 'zod';
+import type { RouteAccess, RouteDeclaration } from '../core/feature';
+
+/** What a route's screen receives: its parsed query string and path parameters. */
+export interface ScreenProps<S = undefined, P = undefined> {
+  readonly search: S;
+  readonly params: P;
+}
+
+/** A screen as the router holds it; its props are checked where the route is declared. */
+export type Screen = ComponentType<ScreenProps<never, never>>;
+
+type Parsed<T> = T extends ZodType ? output<T> : undefined;
+
+/**
+ * Declares a route whose screen's props match its schemas: the screen gets what `search` and
+ * `params` yield, so a changed schema fails the type check where the screen reads it.
+ */
+export function defineRoute<
+  S extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+>(route: {
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly title: string;
+  readonly search?: S;
+  readonly params?: P;
+  readonly bare?: boolean;
+  readonly screen: () => Promise<ComponentType<ScreenProps<Parsed<S>, Parsed<P>>>>;
+}): RouteDeclaration<Screen> {
+  return route as RouteDeclaration<Screen>;
+}
