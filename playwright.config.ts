@@ -27,9 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Journeys run two at a time on a 2-core machine, each with several axe passes and new devices that
-  // first load their account's data: they wait for conditions, and this is only the ceiling.
-  timeout: 60_000,
+  // Journeys run two at a time on a 2-core machine, each with several axe passes (in two schemes) and
+  // new devices that first load their account's data: they wait for conditions, and this is only the
+  // ceiling. CI once saw a coach journey with two browser contexts pass 60 s.
+  timeout: 120_000,
   // A ceiling, not a wait: on a busy 2-core machine a screen with several axe passes can take longer than 5 s.
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
