@@ -2,9 +2,23 @@ import { defineFeature } from '../../core/feature';
 import { recipeEvents } from './events';
 import { recipePreferencesProjection } from './preferences';
 
-/** Recipes: the favourites and dislikes the planner reads, and the slots of the recipe screens (the recipes issue). */
+/** Recipes (3-daily-use.txt sections 2, 4, 5, 8 and 9): inspiration, detail, favourites and dislikes, own recipes. */
 export const recipesFeature = defineFeature({
   id: 'recipes',
   events: recipeEvents,
   projections: [recipePreferencesProjection],
+  routes: [],
+  tab: {
+    id: 'recipes',
+    path: '/recipes',
+    icon: 'M18 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zM6 4h5v8l-2.5-1.5L6 12V4z',
+    label: 'common:tabs.recipes',
+  },
+  texts: {
+    namespace: 'recipes',
+    load: {
+      en: () => import('../../../locales/en/recipes.json'),
+      nl: () => import('../../../locales/nl/recipes.json'),
+    },
+  },
 });
