@@ -1,12 +1,16 @@
 import { defineFeature } from '../../core/feature';
 import { recipeEvents } from './events';
+import { ownRecipeCommands } from './own/commands';
+import { ownRecipeEvents } from './own/events';
+import { ownRecipesProjection } from './own/projection';
 import { recipePreferencesProjection } from './preferences';
 
 /** Recipes (3-daily-use.txt sections 2, 4, 5, 8 and 9): inspiration, detail, favourites and dislikes, own recipes. */
 export const recipesFeature = defineFeature({
   id: 'recipes',
-  events: recipeEvents,
-  projections: [recipePreferencesProjection],
+  events: [...recipeEvents, ...ownRecipeEvents],
+  commands: [...ownRecipeCommands],
+  projections: [recipePreferencesProjection, ownRecipesProjection],
   routes: [],
   tab: {
     id: 'recipes',
