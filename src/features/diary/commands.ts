@@ -7,6 +7,7 @@ import {
   DayNoteSet,
   DayStarted,
   MealPlanned,
+  MealPortionsChanged,
   DiaryItemMarked,
   FoodAmountChanged,
   FoodLogged,
@@ -16,6 +17,7 @@ import {
   isoDateSchema,
   loggedFoodSchema,
   nutrientsSchema,
+  type Nutrients,
 } from './events';
 import { servingNutrients } from './foodForm';
 import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
@@ -229,8 +231,44 @@ export const planRecipe = defineCommand({
   },
 });
 
+/** What a meal can hold (the event's limits): more portions of a rich recipe are refused, not cut. */
+const fitsAMeal = ({ kcal, ...macros }: Nutrients) =>
+  kcal <= 10_000 && Object.values(macros).every((grams) => grams === undefined || grams <= 1_000);
+
+/**
+ * A planned recipe's portions, changed in its detail: whole portions, 1 to 12. The nutrients scale
+ * from the planned ones (per portion times the new count), so a recipe that changed in the catalogue
+ * since does not change what was planned.
+ */
+export const changeMealPortions = defineCommand({
+  type: 'ChangeMealPortions',
+  schema: z.object({
+    itemId: z.string().min(1).max(100),
+    portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
+  }),
+  projection: diaryProjection,
+  decide: ({ itemId, portions }, state) => {
+    const item = findItem(state, itemId);
+    if (!item) return reject('item_not_found', 'diary:errors.itemGone');
+    if (!item.recipe) return reject('not_a_recipe', 'recipes:detail.errors.notARecipe');
+    const before = item.recipe.portionsMultiplier;
+    if (before === portions) return accept([]);
+    const scale = (n: number) => Math.round((n / before) * portions * 10) / 10;
+    const { kcal, protein, carbohydrates, fat } = item.nutrients;
+    const nutrients = {
+      kcal: Math.max(scale(kcal), 0.1),
+      ...(protein === undefined ? {} : { protein: scale(protein) }),
+      ...(carbohydrates === undefined ? {} : { carbohydrates: scale(carbohydrates) }),
+      ...(fat === undefined ? {} : { fat: scale(fat) }),
+    };
+    if (!fitsAMeal(nutrients)) return reject('too_much', 'recipes:detail.errors.tooMuch');
+    return accept([MealPortionsChanged.draft({ itemId, portionsMultiplier: portions, nutrients })]);
+  },
+});
+
 export const diaryCommands = [
   planRecipe,
+  changeMealPortions,
   logQuickAdd,
   logFood,
   changeFoodAmount,

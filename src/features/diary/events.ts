@@ -127,6 +127,20 @@ export const FoodAmountChanged = defineEvent({
   }),
 });
 
+/**
+ * A planned recipe's portions changed (in its detail): the multiplier is the new whole number of
+ * portions, the nutrients those of the new portions, so the day's totals follow without the recipe.
+ */
+export const MealPortionsChanged = defineEvent({
+  type: 'MealPortionsChanged',
+  v: 1,
+  schema: z.strictObject({
+    itemId: itemIdSchema,
+    portionsMultiplier: z.number().positive().max(12),
+    nutrients: nutrientsSchema,
+  }),
+});
+
 /** 'An empty day': the person starts a day without planned meals, so the empty-day choices go away. */
 export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.strictObject({ date: isoDateSchema }) });
 
@@ -136,6 +150,7 @@ export const diaryEvents = [
   FoodAmountChanged,
   QuickAddLogged,
   MealPlanned,
+  MealPortionsChanged,
   PlannedMealRemoved,
   DiaryItemMarked,
   DayNoteSet,

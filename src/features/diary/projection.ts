@@ -11,6 +11,7 @@ import type {
   FoodLogged,
   LoggedFood,
   MealPlanned,
+  MealPortionsChanged,
   Nutrients,
   PlannedMealRemoved,
   QuickAddLogged,
@@ -94,6 +95,12 @@ function apply(draft: Draft, event: EventEnvelope): void {
       const { itemId, servingId, amount, nutrients } = (event as EventOf<typeof FoodAmountChanged>).payload;
       const item = itemOf(itemId);
       if (item?.food) Object.assign(item, { nutrients, food: { ...item.food, servingId, amount } });
+      return;
+    }
+    case 'MealPortionsChanged': {
+      const { itemId, portionsMultiplier, nutrients } = (event as EventOf<typeof MealPortionsChanged>).payload;
+      const item = itemOf(itemId);
+      if (item?.recipe) Object.assign(item, { nutrients, recipe: { ...item.recipe, portionsMultiplier } });
       return;
     }
     case 'DiaryItemMarked': {
