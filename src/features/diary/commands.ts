@@ -195,7 +195,7 @@ export const planRecipe = defineCommand({
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
     recipe: z.object({
-      kind: z.enum(['RECIPE', 'SIMPLE']).default('RECIPE'),
+      kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']).default('RECIPE'),
       id: z.string().min(1).max(80),
       name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }),
       portions: z.number().int().min(1).max(12),

@@ -36,7 +36,8 @@ export const MealPlanned = defineEvent({
     date: isoDateSchema,
     mealMoment: mealMomentSchema,
     recipe: z.strictObject({
-      kind: z.enum(['RECIPE', 'SIMPLE']),
+      /** The catalogue's recipes, the simple recipes, or one of the person's own (their stream). */
+      kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']),
       id: text(80).min(1),
       name: z.strictObject({ en: text(200).min(1), nl: text(200).min(1) }),
       /** The recipe's own portions, and how many of them this meal is. */
