@@ -1,0 +1,83 @@
+import { formatFraction, numberFormat } from './fractions';
+import {
+  imperialQuantity,
+  metricQuantity,
+  scaleGrams,
+  type HouseholdMeasure,
+  type IngredientUnit,
+  type Quantity,
+} from './quantities';
+
+export type { HouseholdMeasure, HouseholdUnit, IngredientUnit } from './quantities';
+
+export interface IngredientLine {
+  /** The amount in the user's locale: "125", "1,25", "1½", "⅓". */
+  readonly amount: string;
+  /** A key under the "ingredients.units" texts. */
+  readonly unit: IngredientUnit;
+  readonly name: string;
+  /** The rounded number behind `amount`, for plural forms (`t(…, { count })`). */
+  readonly count: number;
+}
+
+export interface IngredientLineOptions {
+  readonly portions: number;
+  readonly recipePortions: number;
+  readonly imperial: boolean;
+  readonly language: string;
+}
+
+/**
+ * The ingredient list a cook reads (3-daily-use.txt section 9): each ingredient's grams scaled to
+ * the chosen portions and written in the user's units and locale. The rules are in quantities.ts.
+ */
+export function ingredientLines(
+  ingredients: readonly { name: string; grams: number; measures?: readonly HouseholdMeasure[] }[],
+  options: IngredientLineOptions,
+): IngredientLine[] {
+  return ingredients.map((ingredient) => {
+    const grams = scaleGrams(ingredient.grams, options.portions, options.recipePortions);
+    const quantity = options.imperial ? imperialQuantity(grams, ingredient.measures) : metricQuantity(grams);
+    return {
+      amount: formatAmount(quantity, options.language),
+      unit: quantity.unit,
+      name: ingredientName(ingredient.name),
+      count: quantity.value,
+    };
+  });
+}
+
+/** Metric amounts are decimals (nobody weighs "⅓ kg"); imperial ones are the fractions of fractions.ts. */
+export function formatAmount(quantity: Quantity, language: string): string {
+  if (quantity.unit === 'g' || quantity.unit === 'kg')
+    return numberFormat(language, quantity.unit === 'kg' ? 2 : 1).format(quantity.value);
+  return formatFraction(quantity.value, language);
+}
+
+/*
+ * The catalogue's ingredient names are written for its own portions ("4 tbsp chia seeds",
+ * "een snufje zout", "1 tin chickpeas (400 g)"). Shown beside a scaled amount, those quantities
+ * would be wrong and said twice, so they are taken off: at the start, a number (whole, decimal,
+ * "1/2", "1 1/2", a range or a fraction glyph) or "a"/"an"/"een"/"a few"/"wat", then a measure or
+ * container word, then "of"/"van"; anywhere, a quantity in brackets ("(400 g)"). A number followed
+ * by any other word ("2 large eggs") loses only the number. A name without a leading quantity is
+ * left alone, and a name that would become empty stays whole.
+ */
+const GLYPH = '[½⅓⅔¼¾⅛⅜⅝⅞]';
+const ONE = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d*${GLYPH}|\d+(?:[.,]\d+)?)`;
+const NUMBER = String.raw`${ONE}(?:\s*(?:-|–|to|tot)\s*${ONE})?`;
+const MEASURE = String.raw`(?:(?:heaped|level|volle|afgestreken|flinke?|small|large|kleine?|grote?)\s+)?(?:g|gr|grams?|kg|mg|ml|cl|dl|l|litres?|liters?|tbsp|tsp|tablespoons?|teaspoons?|el|tl|eetlepels?|theelepels?|cups?|kopjes?|oz|lbs?|pinch(?:es)?|snuf(?:je)?s?|dash(?:es)?|scheutje|handfuls?|handjes?|tins?|cans?|blik(?:ken|je|jes)?|slices?|sneetjes?|sneden?|plak(?:ken|je|jes)?|cloves?|teentjes?|stengels?|stalks?|sprigs?|takjes?|bunch(?:es)?|bosjes?|bos|heads?|krop(?:pen)?|stukj?e?s?|beetje|duimpje)\b\.?`;
+const OF = String.raw`(?:\s*(?:of|van)\b)?`;
+const LEADING_QUANTITY = new RegExp(
+  String.raw`^\s*(?:${NUMBER}(?:\s*${MEASURE}${OF}|(?=\s))|(?:an?|een|a few|a little|een paar|wat)\s+${MEASURE}${OF}|snuf(?:je)?\b)\s*`,
+  'i',
+);
+const BRACKETED_QUANTITY = new RegExp(
+  String.raw`\s*\((?:about|approx\.?|ca\.?|ongeveer)?\s*${NUMBER}\s*${MEASURE}\)`,
+  'gi',
+);
+
+export function ingredientName(name: string): string {
+  const stripped = name.replace(LEADING_QUANTITY, '').replace(BRACKETED_QUANTITY, '').trim();
+  return stripped === '' ? name.trim() : stripped;
+}
