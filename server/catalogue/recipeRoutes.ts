@@ -8,6 +8,7 @@ import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { languageOf, notFound } from '../http';
 import { foldStream } from '../sync/streamState';
+import { ownRecipePage } from './ownRecipes';
 import {
   catalogueText,
   customTagName,
@@ -82,10 +83,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { querystring: recipeApi.search.query, response: { 200: recipeApi.search.response } },
     },
     async (request) => {
-      const { language, preferences, suits } = await reader(request);
       const q = request.query;
-      // Own recipes are user-generated; the catalogue holds none, so that source finds nothing here.
-      if (q.source_provider === 'USER_GENERATED') return { results: [], next: null };
+      // Own recipes are user-generated: the caller's own, from their stream, never the catalogue's.
+      if (q.source_provider === 'USER_GENERATED')
+        return ownRecipePage(db, signedInUser(request).id, recipeApi.search.path, q);
+      const { language, preferences, suits } = await reader(request);
       // Choosing for one's own day: only what fits the person's diet and intolerances.
       const filter: RecipeFilter = {
         ...personal(preferences, 'RECIPE', q.favourite),
