@@ -1,6 +1,7 @@
 import { buildRecipe, type Recipe } from '../../src/core/catalogue/recipe';
 import { normalizeSearch } from '../../src/core/catalogue/searchText';
 import type { Database, Queryable } from '../db/database';
+import { withMeasures } from './measures';
 import { off2019Row, off2026Row, srFoodRow, usdaBrandedRow, type FoodRow } from './foodRows';
 import type { SimpleRecipeSource } from './recipeSource';
 import {
@@ -16,6 +17,8 @@ import {
 /** Raise when the import's own rules change, so every catalogue is rebuilt once. */
 const IMPORT_VERSION = '2';
 const CHUNK = 2_000;
+/** Raise when what a stored recipe document holds changes (v2: household measures), so only the recipes are rebuilt. */
+const RECIPE_DOC_VERSION = ':doc2';
 
 export interface ImportReport {
   readonly source: string;
@@ -35,6 +38,7 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
   const names = loadFoodNames(sr.rows);
   const recipeSources = loadRecipeSources();
   const foods = foodsForRecipes(sr.rows);
+  const srById = new Map(sr.rows.map((f) => [f.id, f]));
   const jobs: {
     source: string;
     checksum: string;
@@ -57,10 +61,10 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
     },
     {
       source: 'RECIPES',
-      checksum: recipeSources.checksum + sr.checksum,
+      checksum: recipeSources.checksum + sr.checksum + RECIPE_DOC_VERSION,
       table: 'recipes',
       rows: async () => [
-        ...recipeSources.recipes.map((r) => recipeRow(buildRecipe(r, foods))),
+        ...recipeSources.recipes.map((r) => recipeRow(withMeasures(buildRecipe(r, foods), srById))),
         ...recipeSources.simple.map((s) => simpleRecipeRow(s, foods)),
       ],
     },

@@ -108,6 +108,7 @@ export function recipeItemOf(record: RecipeRecord, language: Language, favourite
       food_id: `sr:${i.foodId}`,
       name: i.display[language],
       grams: i.grams,
+      ...(i.measures?.length ? { measures: i.measures.map((m) => ({ unit: m.unit, grams: m.grams })) } : {}),
     })),
     directions: recipe.directions[language].map((text) => ({ text })),
   };

@@ -141,6 +141,28 @@ describe.each(engines)('recipes and simple recipes (%s)', (engine) => {
     expect((await get(url)).statusCode).toBe(status);
   });
 
+  it('gives each ingredient its household measures for imperial cooks: oil by the spoon and cup, chicken by weight only', async () => {
+    type Ingredient = { food_id: string; measures?: { unit: string; grams: number }[] };
+    const ingredients: Ingredient[] = [];
+    for (let page = 1; page <= 4; page += 1)
+      for (const recipe of (await get(`/api/recipes/inspiration/?pageSize=50&page=${page}`)).json().results)
+        ingredients.push(...(recipe.ingredients as Ingredient[]));
+    const oliveOil = ingredients.find((i) => i.food_id === 'sr:04053');
+    expect(oliveOil?.measures).toEqual([
+      { unit: 'tbsp', grams: 13.5 },
+      { unit: 'cup', grams: 216 },
+      { unit: 'tsp', grams: 4.5 },
+    ]);
+    const chicken = ingredients.find((i) => i.food_id === 'sr:05062');
+    expect(chicken).toBeDefined();
+    expect(chicken?.measures).toBeUndefined();
+    const retrieved = (
+      await get(`/api/recipes/${(await get('/api/recipes/inspiration/?pageSize=1')).json().results[0].id}/`)
+    ).json();
+    for (const ingredient of retrieved.ingredients as Ingredient[])
+      for (const m of ingredient.measures ?? []) expect(m.grams).toBeGreaterThan(0);
+  });
+
   it('serves signed-in people only', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/recipes/inspiration/' })).statusCode).toBe(401);
   });

@@ -24,6 +24,9 @@ const nutrition = {
   fiber: z.number(),
 };
 
+export const householdMeasureSchema = z.object({ unit: z.enum(['cup', 'tbsp', 'tsp']), grams: z.number() });
+export type HouseholdMeasure = z.infer<typeof householdMeasureSchema>;
+
 export const recipeItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,7 +41,15 @@ export const recipeItemSchema = z.object({
   is_favourite: z.boolean(),
   diets: z.array(z.string()),
   allergens: z.array(z.string()),
-  ingredients: z.array(z.object({ food_id: z.string(), name: z.string(), grams: z.number() })),
+  ingredients: z.array(
+    z.object({
+      food_id: z.string(),
+      name: z.string(),
+      grams: z.number(),
+      /** Grams of the food per cup, tbsp or tsp, when the food has that household measure (imperial display). */
+      measures: z.array(householdMeasureSchema).optional(),
+    }),
+  ),
   directions: z.array(z.object({ text: z.string() })),
 });
 export type RecipeItem = z.infer<typeof recipeItemSchema>;

@@ -22,7 +22,13 @@ export interface Recipe {
   readonly cookMinutes: number;
   readonly portions: number;
   readonly tags: readonly RecipeTag[];
-  readonly ingredients: readonly { readonly foodId: string; readonly grams: number; readonly display: Localized }[];
+  readonly ingredients: readonly {
+    readonly foodId: string;
+    readonly grams: number;
+    readonly display: Localized;
+    /** Grams of the food per cup, tbsp or tsp (server/catalogue/measures.ts), for imperial users. */
+    readonly measures?: readonly { readonly unit: 'cup' | 'tbsp' | 'tsp'; readonly grams: number }[];
+  }[];
   readonly directions: { readonly en: readonly string[]; readonly nl: readonly string[] };
   readonly perPortion: Nutrients;
   readonly diets: readonly Diet[];

@@ -58,8 +58,8 @@ export function formatAmount(quantity: Quantity, language: string): string {
  * The catalogue's ingredient names are written for its own portions ("4 tbsp chia seeds",
  * "een snufje zout", "1 tin chickpeas (400 g)"). Shown beside a scaled amount, those quantities
  * would be wrong and said twice, so they are taken off: at the start, a number (whole, decimal,
- * "1/2", "1 1/2", a range or a fraction glyph) or "a"/"an"/"een"/"a few"/"wat", then a measure or
- * container word, then "of"/"van"; anywhere, a quantity in brackets ("(400 g)"). A number followed
+ * "1/2", "1 1/2", a range or a fraction glyph) or "a"/"an"/"een", then a measure or container
+ * word, then "of"/"van"; or a vague "a few"/"een paar"/"wat" alone; anywhere, a quantity in brackets ("(400 g)"). A number followed
  * by any other word ("2 large eggs") loses only the number. A name without a leading quantity is
  * left alone, and a name that would become empty stays whole.
  */
@@ -69,7 +69,7 @@ const NUMBER = String.raw`${ONE}(?:\s*(?:-|–|to|tot)\s*${ONE})?`;
 const MEASURE = String.raw`(?:(?:heaped|level|volle|afgestreken|flinke?|small|large|kleine?|grote?)\s+)?(?:g|gr|grams?|kg|mg|ml|cl|dl|l|litres?|liters?|tbsp|tsp|tablespoons?|teaspoons?|el|tl|eetlepels?|theelepels?|cups?|kopjes?|oz|lbs?|pinch(?:es)?|snuf(?:je)?s?|dash(?:es)?|scheutje|handfuls?|handjes?|tins?|cans?|blik(?:ken|je|jes)?|slices?|sneetjes?|sneden?|plak(?:ken|je|jes)?|cloves?|teentjes?|stengels?|stalks?|sprigs?|takjes?|bunch(?:es)?|bosjes?|bos|heads?|krop(?:pen)?|stukj?e?s?|beetje|duimpje)\b\.?`;
 const OF = String.raw`(?:\s*(?:of|van)\b)?`;
 const LEADING_QUANTITY = new RegExp(
-  String.raw`^\s*(?:${NUMBER}(?:\s*${MEASURE}${OF}|(?=\s))|(?:an?|een|a few|a little|een paar|wat)\s+${MEASURE}${OF}|snuf(?:je)?\b)\s*`,
+  String.raw`^\s*(?:${NUMBER}(?:\s*${MEASURE}${OF}|(?=\s))|(?:an?|een|a few|a little|een paar|wat)\s+${MEASURE}${OF}|snuf(?:je)?\b|(?:a few|a little|een paar|wat)(?=\s))\s*`,
   'i',
 );
 const BRACKETED_QUANTITY = new RegExp(

@@ -135,10 +135,15 @@ describe('imperial without a household measure', () => {
 
 describe('imperial with a household measure', () => {
   it.each([
-    // under 1 tsp: eighths of a teaspoon, at least ⅛
+    // under 1 tsp: the measuring spoons ⅛ ¼ ½ ¾, at least ⅛
     [0.1, oil, 1 / 8, 'tsp'],
+    [0.7, oil, 1 / 8, 'tsp'],
     [1.1, oil, 1 / 4, 'tsp'],
+    [1.6, oil, 1 / 4, 'tsp'],
     [2.25, oil, 1 / 2, 'tsp'],
+    [3.2, oil, 3 / 4, 'tsp'],
+    [3.8, oil, 3 / 4, 'tsp'],
+    [4.1, oil, 1, 'tsp'],
     // 1 tsp up to 1 tbsp: halves of a teaspoon
     [4.5, oil, 1, 'tsp'],
     [7, oil, 1.5, 'tsp'],
@@ -193,7 +198,7 @@ describe('imperial with a household measure', () => {
           const q = imperialQuantity(grams, [{ unit: 'cup', grams: cup }]);
           expect(q.value).toBeGreaterThan(0);
           const tsp = q.value * { tsp: 1, tbsp: 3, cup: 48 }[q.unit as 'tsp'];
-          const step = { tsp: q.value < 1 ? 1 / 16 : 1 / 4, tbsp: 3 / 4, cup: 48 / 8 }[q.unit as 'tsp'];
+          const step = { tsp: q.value < 1 ? 1 / 8 : 1 / 4, tbsp: 3 / 4, cup: 48 / 8 }[q.unit as 'tsp'];
           // The smallest amount, ⅛ tsp, may overstate a pinch; otherwise within half a step.
           if (q.value > 1 / 8 || q.unit !== 'tsp')
             expect(Math.abs(tsp - (grams / cup) * 48)).toBeLessThanOrEqual(step + 1e-9);

@@ -16,7 +16,7 @@ import { roundToStep } from './fractions';
  *
  * Imperial, when the food has a household measure (grams per cup, tbsp or tsp, from the USDA
  * table; a missing unit is derived from another with 1 cup = 16 tbsp = 48 tsp, US measures):
- * - under 1 tsp: teaspoons to the nearest ⅛, at least ⅛ tsp;
+ * - under 1 tsp: the nearest measuring spoon, ⅛, ¼, ½ or ¾ tsp (never "⅞ tsp": no spoon holds it);
  * - 1 tsp up to 1 tbsp: teaspoons to the nearest ½ (measuring spoons: 1, 1½, 2, 2½);
  * - 1 tbsp up to ¼ cup: tablespoons to the nearest ½;
  * - from ¼ cup: cups to the nearest quarter or third (¼ ⅓ ½ ⅔ ¾, the measuring cups), at any size:
@@ -92,7 +92,7 @@ export function householdGrams(measures: readonly HouseholdMeasure[]): Record<Ho
 
 function volumeQuantity(grams: number, per: Record<HouseholdUnit, number>): Quantity {
   const tsp = grams / per.tsp;
-  const roundedTsp = tsp < 1 ? Math.max(1 / 8, roundToStep(tsp, 1 / 8)) : roundToStep(tsp, 1 / 2);
+  const roundedTsp = tsp < 1 ? nearest(tsp, SMALL_SPOONS) : roundToStep(tsp, 1 / 2);
   if (roundedTsp < 3) return { value: roundedTsp, unit: 'tsp' };
   const tbsp = Math.max(1, roundToStep(grams / per.tbsp, 1 / 2));
   if (tbsp < 4) return { value: tbsp, unit: 'tbsp' };
@@ -102,10 +102,12 @@ function volumeQuantity(grams: number, per: Record<HouseholdUnit, number>): Quan
 /** The nearest amount made of whole cups and one measuring cup: a quarter or a third. */
 export function nearestCupMeasure(cups: number): number {
   const whole = Math.floor(cups);
-  const parts = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
-  const part = parts.reduce((best, p) => (Math.abs(cups - whole - p) < Math.abs(cups - whole - best) ? p : best));
-  return whole + part;
+  return whole + nearest(cups - whole, [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1]);
 }
+
+const SMALL_SPOONS = [1 / 8, 1 / 4, 1 / 2, 3 / 4, 1];
+const nearest = (value: number, choices: readonly number[]): number =>
+  choices.reduce((best, c) => (Math.abs(value - c) < Math.abs(value - best) ? c : best));
 
 function weightQuantity(grams: number): Quantity {
   if (grams >= POUND_THRESHOLD_GRAMS)
