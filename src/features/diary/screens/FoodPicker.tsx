@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { foodApi } from '../../../core/api/food';
+import { ApiError } from '../../../core/apiError';
+import { useProjection, useServices } from '../../../ui/services';
+import { useDebounced } from '../../../ui/useDebounced';
+import type { LoggedFood } from '../events';
+import { loggedFoodOf } from '../foodForm';
+import { frequentFoods, matchingKnownFoods, recentFoods, recentFoodsProjection } from '../recentFoods';
+import { BarcodeEntry } from './BarcodeEntry';
+
+/** Typing settles for this long before a search goes out (and a newer one cancels it). */
+const DEBOUNCE_MS = 300;
+
+/**
+ * Finding a food: the catalogue search (foods logged before are found without the network too), a
+ * barcode, and the recent and frequent foods. The diary's 'add product' and an own recipe's
+ * ingredients choose with it.
+ */
+export function FoodPicker({
+  query,
+  onQueryChange,
+  onChoose,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onChoose: (food: LoggedFood) => void;
+}) {
+  const { t } = useTranslation('diary');
+  const { api } = useServices();
+  const searchId = useId();
+  const known = useProjection(recentFoodsProjection);
+  const settled = useDebounced(query.trim(), DEBOUNCE_MS);
+
+  const results = useQuery({
+    queryKey: ['foods', settled],
+    queryFn: ({ signal }) => api.call('foodSearch', foodApi.list, { query: { query: settled, page: 1 }, signal }),
+    enabled: settled.length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+  const offline = results.error instanceof ApiError && results.error.status === 0;
+
+  const knownMatches = settled ? matchingKnownFoods(known, settled) : [];
+  const catalogue = results.data ?? [];
+  const remote = catalogue.map(loggedFoodOf).filter((f) => !knownMatches.some((k) => k.food.id === f.id));
+  return (
+    <>
+      <div className="card form">
+        <div className="field">
+          <label htmlFor={searchId}>{t('food.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            maxLength={100}
+            onChange={(e) => onQueryChange(e.target.value)}
+          />
+        </div>
+        <BarcodeEntry onFound={onChoose} />
+      </div>
+
+      {settled === '' ? (
+        <>
+          <FoodList
+            title={t('food.recent')}
+            foods={recentFoods(known).map((r) => r.food)}
+            onChoose={onChoose}
+            empty={t('food.noneYet')}
+          />
+          {Object.keys(known.foods).length > 3 ? (
+            <FoodList
+              title={t('food.frequent')}
+              foods={frequentFoods(known, 5).map((r) => r.food)}
+              onChoose={onChoose}
+            />
+          ) : null}
+        </>
+      ) : (
+        <section className="card" aria-labelledby="food-results" aria-busy={results.isFetching}>
+          <h2 id="food-results">{t('food.results')}</h2>
+          {offline ? <p className="muted small">{t('food.offline')}</p> : null}
+          {results.isError && !offline ? <p role="alert">{t('food.error')}</p> : null}
+          <FoodItems foods={[...knownMatches.map((k) => k.food), ...remote]} onChoose={onChoose} />
+          {results.isFetching ? <p className="muted small">{t('food.searching')}</p> : null}
+          {!results.isFetching && knownMatches.length === 0 && remote.length === 0 && !results.isError ? (
+            <p className="muted">{t('food.noResults')}</p>
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+}
+
+function FoodList({
+  title,
+  foods,
+  onChoose,
+  empty,
+}: {
+  title: string;
+  foods: readonly LoggedFood[];
+  onChoose: (food: LoggedFood) => void;
+  empty?: string;
+}) {
+  const id = useId();
+  if (foods.length === 0 && !empty) return null;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {foods.length === 0 ? <p className="muted small">{empty}</p> : <FoodItems foods={foods} onChoose={onChoose} />}
+    </section>
+  );
+}
+
+function FoodItems({ foods, onChoose }: { foods: readonly LoggedFood[]; onChoose: (food: LoggedFood) => void }) {
+  const { t, i18n } = useTranslation('diary');
+  if (foods.length === 0) return null;
+  return (
+    <ul className="food-results">
+      {foods.map((food) => {
+        const first = food.servings[0]!;
+        return (
+          <li key={food.id}>
+            <button type="button" className="food-result" onClick={() => onChoose(food)} data-testid="food-result">
+              <span className="food-result-name">{food.name}</span>
+              <span className="muted small">
+                {food.brand ? `${food.brand} · ` : ''}
+                {t('food.perServing', {
+                  kcal: Math.round(first.kcal).toLocaleString(i18n.language),
+                  serving: first.description,
+                })}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
