@@ -1,4 +1,5 @@
 import { defineFeature } from '../../core/feature';
+import { recipePreferenceCommands } from './commands';
 import { recipeEvents } from './events';
 import { ownRecipeCommands } from './own/commands';
 import { ownRecipeEvents } from './own/events';
@@ -9,7 +10,7 @@ import { recipePreferencesProjection } from './preferences';
 export const recipesFeature = defineFeature({
   id: 'recipes',
   events: [...recipeEvents, ...ownRecipeEvents],
-  commands: [...ownRecipeCommands],
+  commands: [...ownRecipeCommands, ...recipePreferenceCommands],
   projections: [recipePreferencesProjection, ownRecipesProjection],
   routes: [],
   tab: {
