@@ -16,7 +16,10 @@ export interface IngredientLine {
   /** A key under the "ingredients.units" texts. */
   readonly unit: IngredientUnit;
   readonly name: string;
-  /** The rounded number behind `amount`, for plural forms (`t(…, { count })`). */
+  /**
+   * The number that picks a plural form (`t(…, { count })`): the rounded amount, but 1 for an
+   * amount under one, since English says "½ cup", not "½ cups" (Intl.PluralRules calls 0.5 "other").
+   */
   readonly count: number;
 }
 
@@ -42,7 +45,7 @@ export function ingredientLines(
       amount: formatAmount(quantity, options.language),
       unit: quantity.unit,
       name: ingredientName(ingredient.name),
-      count: quantity.value,
+      count: quantity.value > 0 && quantity.value < 1 ? 1 : quantity.value,
     };
   });
 }
