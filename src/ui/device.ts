@@ -1,3 +1,4 @@
+import { DEVICE_CACHE_NAME } from '../core/deviceCache';
 import type { EventLog } from '../core/eventLog';
 
 /** The device's own event log; a coach's viewed clients each get `forkcast-client-<id>`. */
@@ -14,13 +15,16 @@ export async function deviceLogNames(): Promise<string[]> {
   ];
 }
 
-/** Erases this device's data and starts again ('reset app', logout, a refused token); an open log is cleared and closed first. */
+/**
+ * Erases this device's data and starts again ('reset app', logout, a refused token): the event logs
+ * and the cache of the server's answers; an open log is cleared and closed first.
+ */
 export async function resetDevice(open: Pick<EventLog, 'clear' | 'close'> | null = null): Promise<void> {
   if (open) {
     await open.clear();
     open.close();
   }
-  const names = await deviceLogNames();
+  const names = [...(await deviceLogNames()), DEVICE_CACHE_NAME];
   await Promise.all(
     names.map(
       (name) =>

@@ -19,6 +19,7 @@ import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
 import { EmptyDayActions } from './EmptyDayActions';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../viewOptions';
+import { useKeepPlannedRecipes } from '../../recipes/detail/useKeepPlannedRecipes';
 
 /** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
 export function DiaryScreen({ date: asked }: { date: string | undefined }) {
@@ -39,6 +40,8 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
   useEffect(() => storePlannerDay(date, new Date()), [date]);
+  // The coming week's planned recipes open offline too.
+  useKeepPlannedRecipes();
   const select = (day: string) => void navigate({ to: '/diary', search: { date: day } });
   const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);

@@ -1,0 +1,35 @@
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { deviceCache } from '../../../core/deviceCache';
+import { useProjection, useServices } from '../../../ui/services';
+import { diaryProjection } from '../../diary/projection';
+import { keepRecipes, plannedRecipeIds } from './recipeCache';
+
+/**
+ * While the diary is open and the device online: fetches ahead the catalogue recipes planned from
+ * today through the next six days, so they open offline later (recipeCache.ts).
+ */
+export function useKeepPlannedRecipes(): void {
+  const { api, i18n } = useServices();
+  const diary = useProjection(diaryProjection);
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const ids = plannedRecipeIds(diary, today).join(',');
+  const language = i18n.language;
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  useEffect(() => {
+    if (!online || !ids) return;
+    const stop = new AbortController();
+    void keepRecipes(api, deviceCache(), { ids: ids.split(','), language, now: Date.now, signal: stop.signal });
+    return () => stop.abort();
+  }, [api, ids, language, online]);
+}
