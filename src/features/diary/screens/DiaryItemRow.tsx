@@ -37,6 +37,8 @@ export function DiaryItemRow({
   // Focus returns to the delete button after the dialog, also when a long press opened it.
   const [deleteButton, setDeleteButton] = useState<HTMLButtonElement | null>(null);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A long press on the recipe's name opens the delete dialog, and must not open the recipe too.
+  const longPressed = useRef(false);
   const { nutrients: n } = item;
   const name = item.recipe
     ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en']
@@ -71,8 +73,13 @@ export function DiaryItemRow({
       data-testid="diary-item"
       data-status={item.status}
       onPointerDown={(e) => {
-        if (!view.itemsEditable || e.pointerType === 'mouse' || (e.target as HTMLElement).closest('button, a')) return;
-        press.current = setTimeout(() => setConfirming(true), LONG_PRESS_MS);
+        longPressed.current = false;
+        if (!view.itemsEditable || e.pointerType === 'mouse') return;
+        if ((e.target as HTMLElement).closest('button, a:not(.item-link)')) return;
+        press.current = setTimeout(() => {
+          longPressed.current = true;
+          setConfirming(true);
+        }, LONG_PRESS_MS);
       }}
       onPointerUp={cancelPress}
       onPointerLeave={cancelPress}
@@ -91,7 +98,22 @@ export function DiaryItemRow({
         {marking ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">{eaten ? '✓' : ''}</span>}
       </button>
       <div className="item-text">
-        <span className="item-name">{name}</span>
+        {item.recipe && item.recipe.kind !== 'SIMPLE' ? (
+          // The planned recipe opens its detail: ingredients, steps, and its portions to change.
+          <Link
+            to="/recipes/$recipeId"
+            params={{ recipeId: item.recipe.id }}
+            search={{ kind: item.recipe.kind, item: item.id, date }}
+            className="item-name item-link"
+            onClick={(e) => {
+              if (longPressed.current) e.preventDefault();
+            }}
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className="item-name">{name}</span>
+        )}
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
           {item.food && serving
