@@ -1,9 +1,11 @@
 import { defineFeature } from '../../core/feature';
+import { defineRoute } from '../../ui/route';
 import { recipePreferenceCommands } from './commands';
 import { recipeEvents } from './events';
 import { ownRecipeCommands } from './own/commands';
 import { ownRecipeEvents } from './own/events';
 import { ownRecipesProjection } from './own/projection';
+import { ownRecipeParams, ownRecipeSearch } from './own/search';
 import { recipePreferencesProjection } from './preferences';
 
 /** Recipes (3-daily-use.txt sections 2, 4, 5, 8 and 9): inspiration, detail, favourites and dislikes, own recipes. */
@@ -12,7 +14,23 @@ export const recipesFeature = defineFeature({
   events: [...recipeEvents, ...ownRecipeEvents],
   commands: [...ownRecipeCommands, ...recipePreferenceCommands],
   projections: [recipePreferencesProjection, ownRecipesProjection],
-  routes: [],
+  routes: [
+    defineRoute({
+      path: '/recipes/own/new',
+      access: 'signedIn',
+      title: 'recipes:own.newTitle',
+      search: ownRecipeSearch,
+      screen: () => import('./own/screens/OwnRecipeNewScreen').then((m) => m.OwnRecipeNewRoute),
+    }),
+    defineRoute({
+      path: '/recipes/own/$recipeId',
+      access: 'signedIn',
+      title: 'recipes:own.editTitle',
+      params: ownRecipeParams,
+      search: ownRecipeSearch,
+      screen: () => import('./own/screens/OwnRecipeEditScreen').then((m) => m.OwnRecipeEditRoute),
+    }),
+  ],
   tab: {
     id: 'recipes',
     path: '/recipes',
