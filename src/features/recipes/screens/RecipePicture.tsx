@@ -36,9 +36,9 @@ export function RecipePicture({ recipe, className }: { recipe: PictureRecipe; cl
       </defs>
       <rect className="recipe-picture-bg" width="400" height="300" />
       <rect width="400" height="300" fill={`url(#${patternId})`} />
-      <circle className="recipe-picture-plate" cx="200" cy="150" r="96" />
-      <circle className="recipe-picture-rim" cx="200" cy="150" r="80" />
-      <g className="recipe-picture-glyph" transform="translate(145 95) scale(1.1)">
+      <circle className="recipe-picture-plate" cx="200" cy="150" r="112" />
+      <circle className="recipe-picture-rim" cx="200" cy="150" r="98" />
+      <g className="recipe-picture-glyph" transform="translate(127.5 77.5) scale(1.45)">
         {GLYPHS[picture.glyph]}
       </g>
     </svg>
