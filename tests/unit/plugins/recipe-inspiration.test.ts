@@ -30,6 +30,11 @@ describe('recipe-inspiration (FF_RECIPE_INSPIRATION)', () => {
     });
   });
 
+  it('on, in a simple-recipe organisation: not the full catalogue tab (the simple recipes get their own)', async () => {
+    const on = await pluginsFor(['FF_RECIPE_INSPIRATION'], { recipeSystem: 'SIMPLE' });
+    expect(navigationOf(on, navigationInput({}, { simple: true })).tabs).not.toContain('recipes');
+  });
+
   it('off: no recipes tab, the diary first, macros shown; its code is never imported', async () => {
     const off = await pluginsFor([]);
     expect(navigationOf(off)).toEqual({

@@ -6,6 +6,7 @@ import {
   type OnboardingFacts,
 } from '../../../src/features/onboarding/access';
 import { pluginsFor, type Applied } from './harness';
+import { navigationInput, navigationOf } from './navigation';
 
 const facts = (
   patch: Partial<OnboardingFacts> & { coach?: boolean; diy?: boolean; system?: 'SIMPLE' | 'COMPLEX' } = {},
@@ -35,6 +36,20 @@ describe('simple-recipes (recipe_system_type SIMPLE)', () => {
       (await pluginsFor([], { recipeSystem: 'SIMPLE' })).host.folded(diaryRecipeSource, fullRecipes, undefined).kind,
     ).toBe('SIMPLE');
     expect((await pluginsFor([])).host.folded(diaryRecipeSource, fullRecipes, undefined).kind).toBe('RECIPE');
+  });
+
+  it('on: no recipes tab (the full catalogue is not theirs) and the diary first, until the simple inspiration', async () => {
+    const on = await pluginsFor([], { recipeSystem: 'SIMPLE' });
+    expect(navigationOf(on, navigationInput({}, { simple: true }))).toEqual({
+      tabs: ['diary', 'groceries', 'profile'],
+      initialTab: 'diary',
+      blocked: false,
+    });
+    const inspiration = await pluginsFor(['FF_RECIPE_INSPIRATION'], { recipeSystem: 'SIMPLE' });
+    expect(navigationOf(inspiration, navigationInput({}, { simple: true }))).toMatchObject({
+      tabs: ['diary', 'groceries', 'profile'],
+      initialTab: 'diary',
+    });
   });
 
   it('off (a COMPLEX organisation): the full onboarding for a self-service person without a plan; its code is never imported', async () => {
