@@ -4,9 +4,9 @@ import { diaryCommands } from './commands';
 import { diaryEvents } from './events';
 import { diaryProjection } from './projection';
 import { recentFoodsProjection } from './recentFoods';
-import { diarySearch, foodSearch, recipeSearch } from './search';
+import { diarySearch, foodSearch } from './search';
 
-/** The diary (3-daily-use.txt): the day's plan and what was eaten, adding food and recipes. */
+/** The diary (3-daily-use.txt): the day's plan and what was eaten, adding food (recipes: the recipes slice's /diary/recipe). */
 export const diaryFeature = defineFeature({
   id: 'diary',
   events: diaryEvents,
@@ -26,13 +26,6 @@ export const diaryFeature = defineFeature({
       title: 'diary:food.title',
       search: foodSearch,
       screen: () => import('./screens/FoodSearchScreen').then((m) => m.FoodSearchRoute),
-    }),
-    defineRoute({
-      path: '/diary/recipe',
-      access: 'signedIn',
-      title: 'diary:recipe.open',
-      search: recipeSearch,
-      screen: () => import('./screens/RecipeSearchScreen').then((m) => m.RecipeSearchRoute),
     }),
   ],
   tab: {

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
+import { recipeSearch } from '../diary/search';
 import { recipePreferenceCommands } from './commands';
 import { recipeEvents } from './events';
 import { ownRecipeCommands } from './own/commands';
@@ -15,6 +16,20 @@ export const recipesFeature = defineFeature({
   commands: [...ownRecipeCommands, ...recipePreferenceCommands],
   projections: [recipePreferencesProjection, ownRecipesProjection],
   routes: [
+    defineRoute({
+      path: '/recipes',
+      access: 'signedIn',
+      title: 'common:tabs.recipes',
+      screen: () => import('./screens/InspirationScreen').then((m) => m.InspirationRoute),
+    }),
+    // The diary's 'add recipe' keeps its address; its screen is the recipes' search for a slot.
+    defineRoute({
+      path: '/diary/recipe',
+      access: 'signedIn',
+      title: 'diary:recipe.open',
+      search: recipeSearch,
+      screen: () => import('./screens/RecipeSearchRoute').then((m) => m.RecipeSearchRoute),
+    }),
     defineRoute({
       path: '/recipes/own/new',
       access: 'signedIn',

@@ -109,3 +109,27 @@ export function visibleCards(
       return !disliked.has(card.id) && (!favouritesOnly || favourites.has(card.id));
     });
 }
+
+/** A paged query as the grid reads it. */
+export const listStateOf = (
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+    refetch: () => Promise<unknown>;
+    fetchStatus: string;
+  },
+  cards: readonly RecipeCardData[],
+) => ({
+  cards,
+  loading: query.isPending && query.fetchStatus !== 'idle',
+  error: query.isError,
+  hasMore: query.hasNextPage,
+  loadingMore: query.isFetchingNextPage,
+  loadMore: () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  },
+  retry: () => void query.refetch(),
+});

@@ -6,14 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { MEAL_TYPE_OF_MOMENT } from '../../../core/planner/mealTypes';
 import { Field } from '../../../ui/components/Field';
 import { useDispatch, useProjection, useServices } from '../../../ui/services';
-import type { ScreenProps } from '../../../ui/route';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useSessionFold } from '../../../ui/PluginSlot';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { planRecipe } from '../commands';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import type { RecipeSearch } from '../search';
 import { diaryRecipeSource, fullRecipes, type RecipeOption } from '../recipeSource';
 import { DiaryPageHeader } from './DiaryPageHeader';
 
@@ -21,8 +19,9 @@ const DEBOUNCE_MS = 300;
 const MAX_PORTIONS = 12;
 
 /**
- * Add recipe: the recipes of the slot's meal type, searchable by name or ingredient; choosing one
- * asks how many portions, then plans it into the slot (in place of an item when replacing).
+ * Add recipe from a catalogue other than the recipes' own (the simple recipes a plugin swaps in, until
+ * their own search): the recipes of the slot's meal type, searchable by name or ingredient; choosing
+ * one asks how many portions, then plans it into the slot (in place of an item when replacing).
  */
 export function RecipeSearchScreen({
   date: asked,
@@ -202,8 +201,3 @@ function PortionsForm({
     </form>
   );
 }
-
-/** The screen as its route shows it. */
-export const RecipeSearchRoute = ({ search }: ScreenProps<RecipeSearch>) => (
-  <RecipeSearchScreen date={search.date} moment={search.moment} replaces={search.replace} />
-);
