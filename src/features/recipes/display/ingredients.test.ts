@@ -30,6 +30,12 @@ describe('ingredientLines', () => {
     },
   );
 
+  it('shows names as given when asked (own recipes name their foods without quantities)', () => {
+    const options = { portions: 1, recipePortions: 1, imperial: false, language: 'en', keepNames: true };
+    expect(ingredientLines([{ name: '7 Up', grams: 330 }], options)[0]?.name).toBe('7 Up');
+    expect(ingredientLines([{ name: '7 Up', grams: 330 }], { ...options, keepNames: false })[0]?.name).toBe('Up');
+  });
+
   it('keeps the order and one line per ingredient', () => {
     const lines = ingredientLines([chicken, chia, salt], {
       portions: 2,

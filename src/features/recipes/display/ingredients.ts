@@ -28,6 +28,11 @@ export interface IngredientLineOptions {
   readonly recipePortions: number;
   readonly imperial: boolean;
   readonly language: string;
+  /**
+   * Show the names as given. Off by default: the catalogue's names start with a quantity for its
+   * own portions (see ingredientName); an own recipe's food names do not, and "7 Up" stays whole.
+   */
+  readonly keepNames?: boolean | undefined;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface IngredientLineOptions {
  * the chosen portions and written in the user's units and locale. The rules are in quantities.ts.
  */
 export function ingredientLines(
-  ingredients: readonly { name: string; grams: number; measures?: readonly HouseholdMeasure[] }[],
+  ingredients: readonly { name: string; grams: number; measures?: readonly HouseholdMeasure[] | undefined }[],
   options: IngredientLineOptions,
 ): IngredientLine[] {
   return ingredients.map((ingredient) => {
@@ -44,7 +49,7 @@ export function ingredientLines(
     return {
       amount: formatAmount(quantity, options.language),
       unit: quantity.unit,
-      name: ingredientName(ingredient.name),
+      name: options.keepNames ? ingredient.name : ingredientName(ingredient.name),
       count: quantity.value > 0 && quantity.value < 1 ? 1 : quantity.value,
     };
   });
