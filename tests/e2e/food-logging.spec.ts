@@ -161,7 +161,7 @@ test.describe('adding a recipe to a meal', () => {
     page,
   }, testInfo) => {
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
-    await page.getByRole('link', { name: 'Add a recipe to Dinner' }).click();
+    await page.getByRole('link', { name: 'Add recipe to Dinner' }).click();
     await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner' })).toBeVisible();
     await page.getByLabel('Search recipes by name or ingredient').fill('lentil');
     const result = page.getByTestId('recipe-result').filter({ hasText: 'Lentil bolognese' });

@@ -60,7 +60,6 @@ export function WeekStrip({
               <button
                 type="button"
                 className={`week-day${day === date ? ' selected' : ''}${day === today ? ' today' : ''}`}
-                aria-label={day === today ? `${label}, ${t('today')}` : label}
                 aria-current={day === date ? 'date' : undefined}
                 onClick={() => onSelect(day)}
               >
@@ -71,6 +70,8 @@ export function WeekStrip({
                   {format(d, 'd')}
                 </span>
                 <span className={`week-day-dot${hasItems ? ' filled' : ''}`} aria-hidden="true" />
+                {/* The name in full as text, not as aria-label: a label must contain what the button shows (WCAG 2.5.3). */}
+                <span className="visually-hidden">{day === today ? `${label}, ${t('today')}` : label}</span>
               </button>
             </li>
           );
