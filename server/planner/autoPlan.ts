@@ -25,7 +25,10 @@ import {
   type PlanningProfile,
 } from '../../src/features/profile/planningProfile';
 import { RECIPE_PREFERENCE_EVENT_TYPES } from '../../src/features/recipes/events';
+import { OWN_RECIPE_EVENT_TYPES } from '../../src/features/recipes/own/events';
+import { ownRecipesProjection, type OwnRecipesState } from '../../src/features/recipes/own/projection';
 import { idsOf, recipePreferencesProjection, type RecipePreferences } from '../../src/features/recipes/preferences';
+import { plannableOwnRecipes } from './ownPlannable';
 
 /** What to plan: a pure value, checked like a command's payload. */
 export const autoPlanRequestSchema = z.object({
@@ -44,10 +47,17 @@ export interface AutoPlanState {
   readonly profile: PlanningProfile;
   readonly tastes: RecipePreferences;
   readonly diary: DiaryState;
+  /** Their own recipes: the published ones are candidates for them (ownPlannable.ts). */
+  readonly own: OwnRecipesState;
 }
 
 export const AUTO_PLAN_EVENT_TYPES: readonly string[] = [
-  ...new Set([...PLANNING_PROFILE_EVENT_TYPES, ...RECIPE_PREFERENCE_EVENT_TYPES, ...DIARY_EVENT_TYPES]),
+  ...new Set([
+    ...PLANNING_PROFILE_EVENT_TYPES,
+    ...RECIPE_PREFERENCE_EVENT_TYPES,
+    ...DIARY_EVENT_TYPES,
+    ...OWN_RECIPE_EVENT_TYPES,
+  ]),
 ];
 
 /** The three read models the app folds too, folded in one pass over the stream. */
@@ -58,11 +68,13 @@ export const autoPlanProjection = defineProjection<AutoPlanState>({
     profile: planningProfileProjection.initialState,
     tastes: recipePreferencesProjection.initialState,
     diary: diaryProjection.initialState,
+    own: ownRecipesProjection.initialState,
   },
   evolve: (state, event) => ({
     profile: planningProfileProjection.evolve(state.profile, event),
     tastes: recipePreferencesProjection.evolve(state.tastes, event),
     diary: diaryProjection.evolve(state.diary, event),
+    own: ownRecipesProjection.evolve(state.own, event),
   }),
 });
 
@@ -85,11 +97,15 @@ export const datesFrom = (start: string, count: number): string[] =>
 export function decideAutoPlan(
   request: AutoPlanRequest,
   state: AutoPlanState,
-  recipes: readonly Recipe[],
+  catalogue: readonly Recipe[],
   meta: Pick<CommandMeta, 'commandId' | 'stream'>,
 ): Decision<AutoPlanDecision> {
   const { profile, tastes, diary } = state;
   if (!profile.nutrition) return reject('nutrition_plan_missing', 'planNeedsNutrition');
+  // The person's own published recipes join the catalogue's, for them only.
+  const own = request.kind === 'RECIPE' ? plannableOwnRecipes(state.own, profile.nutrition) : [];
+  const ownIds = new Set(own.map((r) => r.id));
+  const recipes = [...catalogue, ...own];
 
   const day = targetsOf(profile.nutrition);
   const slots = mealTargets(day, profile.mealSizes).filter(
@@ -187,7 +203,7 @@ export function decideAutoPlan(
         date,
         mealMoment: moment,
         recipe: {
-          kind: request.kind,
+          kind: ownIds.has(recipe.id) ? 'OWN' : request.kind,
           id: recipe.id,
           name: recipe.name,
           portions: recipe.portions,
