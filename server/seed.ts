@@ -32,6 +32,15 @@ export const DEMO = {
       takesSignUps: false,
       featureFlags: ['FF_ENGLISH_LANGUAGE_ONLY'],
     },
+    // An organisation with recipe inspiration: the app opens on the Recipes tab, the diary shows no macros.
+    inspiration: {
+      name: 'Recipe Corner',
+      subdomain: 'corner',
+      recipeSystemType: 'COMPLEX',
+      primaryColour: '#e65100',
+      takesSignUps: false,
+      featureFlags: ['FF_RECIPE_INSPIRATION'],
+    },
   },
   coach: { email: 'coach@example.com', firstName: 'Carla', lastName: 'de Vries', organisation: 'demo' },
   clients: [
@@ -45,6 +54,11 @@ export const DEMO = {
   englishClients: [
     { email: 'emma@example.com', firstName: 'Emma', lastName: 'Hart' },
     { email: 'finn@example.com', firstName: 'Finn', lastName: 'Hart' },
+  ],
+  // Clients of the recipe-inspiration organisation (one per journey project: each keeps their own favourites).
+  inspirationClients: [
+    { email: 'olivia@example.com', firstName: 'Olivia', lastName: 'Peeters' },
+    { email: 'ruben@example.com', firstName: 'Ruben', lastName: 'Peeters' },
   ],
   // A platform administrator only while FORKCAST_PLATFORM_ADMINS names them (the demo's default does); a coach
   // of the demo, so that signing in lands on a screen of theirs (the clients) rather than a client's onboarding.
@@ -71,6 +85,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await insertUser(tx, { ...DEMO.selfService, organisationId: orgIds.demo!, isDiy: true });
     await insertUser(tx, { ...DEMO.simpleUser, organisationId: orgIds.simple!, isDiy: true });
     for (const client of DEMO.englishClients) await insertUser(tx, { ...client, organisationId: orgIds.english! });
+    for (const client of DEMO.inspirationClients)
+      await insertUser(tx, { ...client, organisationId: orgIds.inspiration! });
     await insertUser(tx, { ...DEMO.platformAdmin, organisationId: orgIds.demo!, isCoach: true });
     return true;
   });

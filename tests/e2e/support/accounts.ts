@@ -15,6 +15,9 @@ export const ACCOUNTS = {
   eva: 'eva@example.com',
   coach: 'coach@example.com',
   mila: 'mila@example.com',
+  // Clients of the recipe-inspiration organisation, one per project (recipes.spec.ts).
+  olivia: 'olivia@example.com',
+  ruben: 'ruben@example.com',
   // A platform administrator through the demo's default FORKCAST_PLATFORM_ADMINS (server/config.ts).
   admin: 'admin@example.com',
 } as const;
