@@ -8,6 +8,7 @@ import { ownRecipeEvents } from './own/events';
 import { ownRecipesProjection } from './own/projection';
 import { ownRecipeParams, ownRecipeSearch } from './own/search';
 import { recipePreferencesProjection } from './preferences';
+import { recipeDetailSearch, recipeParams } from './search';
 
 /** Recipes (3-daily-use.txt sections 2, 4, 5, 8 and 9): inspiration, detail, favourites and dislikes, own recipes. */
 export const recipesFeature = defineFeature({
@@ -16,6 +17,21 @@ export const recipesFeature = defineFeature({
   commands: [...ownRecipeCommands, ...recipePreferenceCommands],
   projections: [recipePreferencesProjection, ownRecipesProjection],
   routes: [
+    defineRoute({
+      path: '/recipes/own/new',
+      access: 'signedIn',
+      title: 'recipes:own.newTitle',
+      search: ownRecipeSearch,
+      screen: () => import('./own/screens/OwnRecipeNewScreen').then((m) => m.OwnRecipeNewRoute),
+    }),
+    defineRoute({
+      path: '/recipes/own/$recipeId',
+      access: 'signedIn',
+      title: 'recipes:own.editTitle',
+      params: ownRecipeParams,
+      search: ownRecipeSearch,
+      screen: () => import('./own/screens/OwnRecipeEditScreen').then((m) => m.OwnRecipeEditRoute),
+    }),
     defineRoute({
       path: '/recipes',
       access: 'signedIn',
@@ -31,19 +47,12 @@ export const recipesFeature = defineFeature({
       screen: () => import('./screens/RecipeSearchRoute').then((m) => m.RecipeSearchRoute),
     }),
     defineRoute({
-      path: '/recipes/own/new',
+      path: '/recipes/$recipeId',
       access: 'signedIn',
-      title: 'recipes:own.newTitle',
-      search: ownRecipeSearch,
-      screen: () => import('./own/screens/OwnRecipeNewScreen').then((m) => m.OwnRecipeNewRoute),
-    }),
-    defineRoute({
-      path: '/recipes/own/$recipeId',
-      access: 'signedIn',
-      title: 'recipes:own.editTitle',
-      params: ownRecipeParams,
-      search: ownRecipeSearch,
-      screen: () => import('./own/screens/OwnRecipeEditScreen').then((m) => m.OwnRecipeEditRoute),
+      title: 'recipes:detail.title',
+      params: recipeParams,
+      search: recipeDetailSearch,
+      screen: () => import('./screens/RecipeDetailScreen').then((m) => m.RecipeDetailRoute),
     }),
   ],
   tab: {

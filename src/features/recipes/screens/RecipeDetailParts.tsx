@@ -130,6 +130,8 @@ export function IngredientList({
     recipePortions: recipe.portions,
     imperial,
     language: i18n.language,
+    // An own recipe's ingredients are foods' names ('7 Up'), not lines with a quantity to take off.
+    keepNames: recipe.kind === 'OWN',
   });
   return (
     <section className="card recipe-ingredients" aria-labelledby={headingId}>

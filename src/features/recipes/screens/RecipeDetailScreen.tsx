@@ -17,6 +17,7 @@ import type { RecipeDetailSearch, RecipeParams } from '../search';
 import { recipeDetailBoxes, type RecipeFacts } from '../slots';
 import { ChoosePortions, PlannedPortions, ViewPortions } from './RecipeDetailModes';
 import { DirectionList, IngredientList } from './RecipeDetailParts';
+import { RecipePicture } from './RecipePicture';
 import { RecipePreferenceButtons } from './RecipePreferenceButtons';
 import './recipeDetail.css';
 
@@ -114,6 +115,16 @@ function RecipeView({
         : recipe.portions,
   );
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
+  // The same inputs as the recipe's card, so the card and the detail show the same picture.
+  const picture = useMemo(
+    () => ({
+      id: recipe.id,
+      name: recipe.name,
+      mealTypes: recipe.mealTypes,
+      mainIngredient: [...recipe.ingredients].sort((a, b) => b.grams - a.grams)[0]?.name,
+    }),
+    [recipe],
+  );
   const day = (date: string) => format(parseISO(date), 'EEEE d MMMM', { locale });
   const context = planned
     ? t('detail.plannedFor', { moment: t(`detail.moments.${planned.item.mealMoment}`), date: day(planned.date) })
@@ -127,60 +138,63 @@ function RecipeView({
   return (
     <div className="screen recipe-detail">
       {backLink}
-      <header className="recipe-hero">
-        <div className="recipe-hero-text">
-          <h1>{recipe.name}</h1>
-          {context ? <p className="muted">{context}</p> : null}
-          {recipe.kind === 'OWN' ? <p className="badge">{t('detail.ownRecipe')}</p> : null}
-          {minutes > 0 ? (
-            <p className="recipe-time">
-              <span className="muted">{t('detail.time')}: </span>
-              {t('detail.minutes', { count: minutes })}
-              {recipe.prepMinutes > 0 && recipe.cookMinutes > 0 ? (
-                <span className="muted small">
-                  {' '}
-                  ({t('detail.timeSplit', { prep: recipe.prepMinutes, cook: recipe.cookMinutes })})
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-          {recipe.kind === 'RECIPE' ? (
-            <RecipePreferenceButtons recipeId={recipe.id} kind="RECIPE" name={recipe.name} />
-          ) : null}
-          {recipe.tags.length > 0 ? (
-            <ul className="recipe-tags" aria-label={t('detail.tagsLabel')}>
-              {recipe.tags.map((tag) => (
-                <li key={tag} className="recipe-tag">
-                  {t(`detail.tags.${tag}`, { defaultValue: tag })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </header>
+      <div className="recipe-top">
+        <RecipePicture recipe={picture} className="recipe-detail-picture" />
+        <div className="recipe-top-text">
+          <header className="recipe-hero-text">
+            <h1>{recipe.name}</h1>
+            {context ? <p className="muted">{context}</p> : null}
+            {recipe.kind === 'OWN' ? <p className="badge">{t('detail.ownRecipe')}</p> : null}
+            {minutes > 0 ? (
+              <p className="recipe-time">
+                <span className="muted">{t('detail.time')}: </span>
+                {t('detail.minutes', { count: minutes })}
+                {recipe.prepMinutes > 0 && recipe.cookMinutes > 0 ? (
+                  <span className="muted small">
+                    {' '}
+                    ({t('detail.timeSplit', { prep: recipe.prepMinutes, cook: recipe.cookMinutes })})
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            {recipe.kind === 'RECIPE' ? (
+              <RecipePreferenceButtons recipeId={recipe.id} kind="RECIPE" name={recipe.name} />
+            ) : null}
+            {recipe.tags.length > 0 ? (
+              <ul className="recipe-tags" aria-label={t('detail.tagsLabel')}>
+                {recipe.tags.map((tag) => (
+                  <li key={tag} className="recipe-tag">
+                    {t(`detail.tags.${tag}`, { defaultValue: tag })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </header>
 
-      <section className="card recipe-summary" aria-label={t('detail.nutrition')}>
-        {planned ? (
-          <PlannedPortions
-            item={planned.item}
-            portions={portions}
-            showMacros={view.showMacros}
-            onPortions={setPortions}
-          />
-        ) : choosing ? (
-          <ChoosePortions
-            recipe={recipe}
-            moment={choosing.moment}
-            date={choosing.date}
-            replace={choosing.replace}
-            portions={portions}
-            showMacros={view.showMacros}
-            onPortions={setPortions}
-          />
-        ) : (
-          <ViewPortions recipe={recipe} showMacros={view.showMacros} />
-        )}
-      </section>
+          <section className="card recipe-summary" aria-label={t('detail.nutrition')}>
+            {planned ? (
+              <PlannedPortions
+                item={planned.item}
+                portions={portions}
+                showMacros={view.showMacros}
+                onPortions={setPortions}
+              />
+            ) : choosing ? (
+              <ChoosePortions
+                recipe={recipe}
+                moment={choosing.moment}
+                date={choosing.date}
+                replace={choosing.replace}
+                portions={portions}
+                showMacros={view.showMacros}
+                onPortions={setPortions}
+              />
+            ) : (
+              <ViewPortions recipe={recipe} showMacros={view.showMacros} />
+            )}
+          </section>
+        </div>
+      </div>
 
       <PluginSlot slot={recipeDetailBoxes} props={{ recipe: facts }} />
 
