@@ -164,17 +164,15 @@ test.describe('adding a recipe to a meal', () => {
     await page.getByRole('link', { name: 'Add recipe to Dinner' }).click();
     await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner' })).toBeVisible();
     await page.getByLabel('Search recipes by name or ingredient').fill('lentil');
-    const result = page.getByTestId('recipe-result').filter({ hasText: 'Lentil bolognese' });
+    const result = page.getByRole('link', { name: /Lentil bolognese/ });
     await expect(result).toBeVisible();
     await expectNoAxeViolations(page);
     await result.click();
 
-    await page.getByLabel('Portions').fill('0');
-    await expect(page.getByText('Choose 1 to 12 whole portions.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Plan' })).toBeDisabled();
-    await page.getByLabel('Portions').fill('2');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Plan' }).click();
+    // The recipe's detail, for this slot: portions, then plan.
+    await expect(page.getByRole('heading', { name: /^Lentil bolognese/, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'One portion more' }).click();
+    await page.getByRole('button', { name: 'Plan for Dinner' }).click();
 
     const dinner = page.getByTestId('slot-DINNER').getByTestId('diary-item');
     await expect(dinner).toHaveCount(1);
@@ -183,8 +181,8 @@ test.describe('adding a recipe to a meal', () => {
     await dinner.getByRole('link', { name: /^Replace Lentil bolognese/ }).click();
     await expect(page.getByRole('heading', { name: 'Replace a meal in Dinner' })).toBeVisible();
     await page.getByLabel('Search recipes by name or ingredient').fill('tofu');
-    await page.getByTestId('recipe-result').filter({ hasText: 'Tofu and broccoli' }).click();
-    await page.getByRole('button', { name: 'Plan' }).click();
+    await page.getByRole('link', { name: /Tofu and broccoli/ }).click();
+    await page.getByRole('button', { name: 'Replace in Dinner' }).click();
     await expect(dinner).toHaveCount(1);
     await expect(dinner).toContainText('Tofu and broccoli');
   });
