@@ -74,7 +74,9 @@ export function InspirationScreen() {
         returnFocusTo={filtersButton}
         onClose={() => setSheetOpen(false)}
         onApply={(next) => {
-          setFilters(next);
+          // The same filters again still fetch the list afresh: Apply always shows the server's answer now.
+          if (JSON.stringify(next) === JSON.stringify(filters)) void results.refetch();
+          else setFilters(next);
           setSheetOpen(false);
         }}
       />
