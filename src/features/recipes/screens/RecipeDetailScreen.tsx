@@ -160,6 +160,25 @@ function RecipeView({
             {recipe.kind === 'RECIPE' ? (
               <RecipePreferenceButtons recipeId={recipe.id} kind="RECIPE" name={recipe.name} />
             ) : null}
+            {recipe.kind === 'OWN' ? (
+              <Link to="/recipes/own/$recipeId" params={{ recipeId: recipe.id }} className="button button-secondary">
+                {t('detail.editOwn')}
+              </Link>
+            ) : planned ? (
+              // Own recipes start from a planned meal too: its name and portions, saved and planned in its place.
+              <Link
+                to="/recipes/own/new"
+                search={{
+                  from: planned.item.id,
+                  date: planned.date,
+                  moment: planned.item.mealMoment,
+                  replace: planned.item.id,
+                }}
+                className="button button-secondary"
+              >
+                {t('detail.makeOwn')}
+              </Link>
+            ) : null}
             {recipe.tags.length > 0 ? (
               <ul className="recipe-tags" aria-label={t('detail.tagsLabel')}>
                 {recipe.tags.map((tag) => (
