@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
 import { dayFor } from './support/days';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 
 test.use({ storageState: storageStateOf('noor') });
 // Two contexts, offline and online, and axe on each new screen: more than the default 30 s.
@@ -37,6 +37,8 @@ test('an own recipe made offline: a name first, two ingredients, published, ther
 
   await page.goto('/recipes/own/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New recipe' })).toBeVisible();
+  // The app's screens are precached before the network goes: the editor's code too.
+  await waitForServiceWorker(page);
   await context.setOffline(true);
 
   // The name comes first and is required; the ingredients only once there is one.
@@ -113,6 +115,24 @@ test('an own recipe made offline: a name first, two ingredients, published, ther
   await other.getByRole('button', { name: 'Save and plan for Dinner' }).click();
   await expect(other).toHaveURL(new RegExp(`/diary\\?date=${day}$`));
   await expect(other.getByTestId('slot-DINNER').getByTestId('diary-item').filter({ hasText: name })).toBeVisible();
+
+  // Editing a published recipe takes it out of 'own recipes' until it is published again; delete asks first.
+  await other.goto(recipePath);
+  await other.getByLabel('Portions').fill('3');
+  await other.getByLabel('Portions').press('Enter');
+  await expect(other.getByTestId('own-status')).toHaveText('Saved, not published');
+  await expect(other.getByRole('button', { name: 'Delete recipe' })).toHaveCount(0);
+  await other.getByRole('button', { name: 'Publish' }).click();
+  await expect(other).toHaveURL(/\/recipes$/);
+  await other.goto(recipePath);
+  await other.getByRole('button', { name: 'Delete recipe' }).click();
+  const confirm = other.getByRole('dialog', { name: 'Delete this recipe?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(other);
+  await confirm.getByRole('button', { name: 'Delete recipe' }).click();
+  await expect(other).toHaveURL(/\/recipes$/);
+  await other.goto(recipePath);
+  await expect(other.getByTestId('own-status')).toHaveText('Saved, not published');
   await second.close();
 });
 
