@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/projection';
 import { envelopesOf, given } from '../../core/testing/decider';
-import { changeMealPortions } from './commands';
+import { changeMealPortions, copyRecentDay } from './commands';
 import {
   FoodLogged,
   MealPlanned,
@@ -129,5 +129,31 @@ describe('the diary with changed portions', () => {
       ]),
     );
     expect(state.days['2026-11-23']!.items).toEqual([]);
+  });
+});
+
+describe('copying a meal whose portions changed', () => {
+  it('copies the new portions and their nutrients', () => {
+    given(
+      planned(2),
+      MealPortionsChanged.draft({ itemId: 'dinner', portionsMultiplier: 3, nutrients: { kcal: 937.2, protein: 54.6 } }),
+    )
+      .when(copyRecentDay, { from: '2026-11-23', to: '2026-11-24' }, { commandId: 'copy' })
+      .then([
+        MealPlanned.draft({
+          itemId: 'copy:2026-11-24:0',
+          date: '2026-11-24',
+          mealMoment: 'DINNER',
+          recipe: {
+            kind: 'RECIPE',
+            id: 'lentil-soup',
+            name: { en: 'Lentil soup', nl: 'Linzensoep' },
+            portions: 4,
+            portionsMultiplier: 3,
+          },
+          nutrients: { kcal: 937.2, protein: 54.6 },
+          plannedBy: 'PERSON',
+        }),
+      ]);
   });
 });
