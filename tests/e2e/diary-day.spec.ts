@@ -96,7 +96,7 @@ test('the week strip chooses a day, and the arrows and a swipe change the week',
   // Another day of the week.
   const other = strip
     .getByRole('listitem')
-    .nth((await selected.getAttribute('aria-label'))!.startsWith('Monday') ? 1 : 0)
+    .nth(parseISO(day).getDay() === 1 ? 1 : 0)
     .getByRole('button');
   await other.click();
   await expect(page).not.toHaveURL(new RegExp(`date=${day}`));

@@ -156,8 +156,19 @@ test('favourites a recipe and finds it under the Favourites chip; not for me hid
   await page.getByRole('button', { name: 'Favourite Courgette carbonara' }).click();
   await expect(card(page, 'Courgette carbonara')).toHaveCount(0);
 
-  // 'Not for me' on a recipe's detail: the search leaves it out.
+  // 'Not for me' on a card: the card becomes its undo, and the undo brings it back.
   await page.getByRole('button', { name: 'Favourites' }).click();
+  await search.fill('courgette');
+  const notForMe = page.getByRole('button', { name: 'Not for me: Courgette carbonara' });
+  await notForMe.click();
+  await expect(page.getByText('Not for you: Courgette carbonara will no longer be suggested.')).toBeVisible();
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await notForMe.click();
+  await expect(card(page, 'Courgette carbonara')).toBeVisible();
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'false');
+
+  // 'Not for me' on a recipe's detail: the search leaves it out.
   await search.fill('lasagne');
   await page.getByRole('link', { name: /Green lasagne with spinach, leek and ricotta/ }).click();
   await page.getByRole('button', { name: /Not for me/ }).click();

@@ -22,6 +22,12 @@ describe('visibleCards: the local preferences over the server pages', () => {
     const prefs = { favourites: [], dislikes: ['RECIPE:b'] };
     expect(visibleCards(pages([card('a'), card('b')]), prefs, false).map((c) => c.id)).toEqual(['a']);
   });
+  it("keeps a recipe disliked on one of this list's cards, as its undo", () => {
+    const prefs = { favourites: [], dislikes: ['RECIPE:b', 'RECIPE:c'] };
+    expect(
+      visibleCards(pages([card('a'), card('b'), card('c')]), prefs, false, new Set(['b'])).map((c) => c.id),
+    ).toEqual(['a', 'b']);
+  });
   it('a favourites-only list drops a heart taken back on this device', () => {
     const prefs = { favourites: ['RECIPE:a'], dislikes: [] };
     expect(visibleCards(pages([card('a'), card('b')]), prefs, true).map((c) => c.id)).toEqual(['a']);

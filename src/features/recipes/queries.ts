@@ -96,6 +96,8 @@ export function visibleCards(
   data: InfiniteData<RecipePage> | undefined,
   preferences: RecipePreferences,
   favouritesOnly: boolean,
+  /** Disliked on a card of this list: shown still, as their undo. */
+  dislikedHere: ReadonlySet<string> = new Set(),
 ): RecipeCardData[] {
   const disliked = new Set(idsOf(preferences.dislikes, 'RECIPE'));
   const favourites = new Set(idsOf(preferences.favourites, 'RECIPE'));
@@ -106,7 +108,7 @@ export function visibleCards(
       if (seen.has(card.id)) return false;
       seen.add(card.id);
       if (card.kind !== 'RECIPE') return true;
-      return !disliked.has(card.id) && (!favouritesOnly || favourites.has(card.id));
+      return (!disliked.has(card.id) || dislikedHere.has(card.id)) && (!favouritesOnly || favourites.has(card.id));
     });
 }
 

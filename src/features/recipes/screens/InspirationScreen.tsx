@@ -6,6 +6,7 @@ import { activeFilterCount, NO_INSPIRATION_FILTERS, type InspirationFilters } fr
 import { recipePreferencesProjection } from '../preferences';
 import { listStateOf, useInspiration, visibleCards } from '../queries';
 import { InspirationFiltersSheet } from './InspirationFilters';
+import { useDislikedHere } from './RecipeCard';
 import { RecipeGrid } from './RecipeGrid';
 import './recipes.css';
 
@@ -24,8 +25,9 @@ export function InspirationScreen() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [filtersButton, setFiltersButton] = useState<HTMLButtonElement | null>(null);
   const preferences = useProjection(recipePreferencesProjection);
+  const [dislikedHere, dislikeHere] = useDislikedHere();
   const results = useInspiration(text, filters);
-  const cards = visibleCards(results.data, preferences, filters.favourites);
+  const cards = visibleCards(results.data, preferences, filters.favourites, dislikedHere);
   const count = activeFilterCount(filters);
 
   return (
@@ -62,6 +64,7 @@ export function InspirationScreen() {
           {t('inspiration.results')}
         </h2>
         <RecipeGrid
+          onDisliked={dislikeHere}
           list={listStateOf(results, cards)}
           threshold={LOAD_MORE_THRESHOLD}
           empty={{ title: t('inspiration.empty'), hint: t('inspiration.emptyHint') }}

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjection } from '../../../ui/services';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
 import type { MealMoment } from '../../diary/mealMoments';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../../diary/viewOptions';
 import type { RecipeCardData } from '../queries';
 import { recipeCardBadges } from '../slots';
-import { FavouriteButton } from './RecipePreferenceButtons';
+import { isDisliked, recipePreferencesProjection } from '../preferences';
+import { DislikeButton, FavouriteButton } from './RecipePreferenceButtons';
 import { RecipePicture } from './RecipePicture';
 
 /** Where a card leads: view-only from inspiration, or choosing for a diary slot. */
@@ -20,10 +23,28 @@ export interface RecipeCardTarget {
  * portion, and the plugins' badges, all one link to the detail. The heart sits over the picture,
  * beside the link rather than in it: a control inside a link is neither reachable nor announced well.
  */
-export function RecipeCard({ recipe, target = {} }: { recipe: RecipeCardData; target?: RecipeCardTarget }) {
+export function RecipeCard({
+  recipe,
+  target = {},
+  onDisliked,
+}: {
+  recipe: RecipeCardData;
+  target?: RecipeCardTarget;
+  /** A 'not for me' on this card: the list keeps it, as its undo, until the next search. */
+  onDisliked?: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation('recipes');
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
+  const disliked = isDisliked(useProjection(recipePreferencesProjection), 'RECIPE', recipe.id);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const preference = { recipeId: recipe.id, kind: 'RECIPE' as const, name: recipe.name };
+  if (recipe.kind === 'RECIPE' && disliked)
+    return (
+      <article className="recipe-card recipe-card-hidden" data-testid="recipe-card-hidden">
+        <p>{t('card.hidden', { name: recipe.name })}</p>
+        <DislikeButton {...preference} compact onChange={() => onDisliked?.(recipe.id)} />
+      </article>
+    );
   return (
     <article className="recipe-card" data-testid="recipe-card">
       <Link
@@ -53,7 +74,8 @@ export function RecipeCard({ recipe, target = {} }: { recipe: RecipeCardData; ta
       </Link>
       {recipe.kind === 'RECIPE' ? (
         <span className="recipe-card-heart">
-          <FavouriteButton recipeId={recipe.id} kind="RECIPE" name={recipe.name} />
+          <FavouriteButton {...preference} />
+          <DislikeButton {...preference} compact onChange={() => onDisliked?.(recipe.id)} />
         </span>
       ) : null}
     </article>
@@ -68,3 +90,9 @@ export const RecipeCardSkeleton = () => (
     <span className="recipe-card-skeleton-line short" />
   </div>
 );
+
+/** The recipes a 'not for me' hid from this list: they stay, as their undo, until the list is searched again. */
+export function useDislikedHere(): [ReadonlySet<string>, (id: string) => void] {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  return [ids, (id) => setIds((kept) => new Set([...kept, id]))];
+}

@@ -28,6 +28,7 @@ export function RecipeGrid({
   fourColumns = false,
   empty,
   labelledBy,
+  onDisliked,
 }: {
   list: RecipeListState;
   /** How near the end (a fraction of the viewport's height) the next page is fetched. */
@@ -37,6 +38,7 @@ export function RecipeGrid({
   fourColumns?: boolean;
   empty: { title: string; hint: string };
   labelledBy: string;
+  onDisliked?: (id: string) => void;
 }) {
   const { t } = useTranslation('recipes');
   const grid = fourColumns ? 'recipe-grid recipe-grid-four' : 'recipe-grid';
@@ -64,7 +66,7 @@ export function RecipeGrid({
       <ul className={grid} aria-labelledby={labelledBy}>
         {list.cards.map((card) => (
           <li key={`${card.kind}:${card.id}`}>
-            <RecipeCard recipe={card} {...(target ? { target } : {})} />
+            <RecipeCard recipe={card} {...(target ? { target } : {})} {...(onDisliked ? { onDisliked } : {})} />
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export interface RecipePreferenceProps {
  * Records a favourite or a dislike on the device (instant, offline), then, once sync has sent it,
  * fetches the recipe lists again so the server's searches reflect it.
  */
-function useRecordPreference() {
+function useRecordPreference({ refetch = true } = {}) {
   const dispatch = useDispatch();
   const { alerts } = useServices();
   const { sync } = useSession();
@@ -35,6 +35,7 @@ function useRecordPreference() {
   return async (command: Command) => {
     const result = await dispatch(command);
     if (!result.ok) return alerts.raise({ key: result.error.messageKey });
+    if (!refetch) return;
     await Promise.race([sync.syncNow(), new Promise<void>((resolve) => setTimeout(resolve, SYNC_WAIT_MS))]);
     await queryClient.invalidateQueries({ queryKey: RECIPE_LISTS_KEY });
   };
@@ -60,19 +61,43 @@ export function FavouriteButton({ recipeId, kind, name }: RecipePreferenceProps)
   );
 }
 
-/** 'Not for me': the planner and the searches leave the recipe out. */
-export function DislikeButton({ recipeId, kind, name }: RecipePreferenceProps) {
+/**
+ * 'Not for me': the planner and the searches leave the recipe out. On a card it is an icon that
+ * leaves the list as it is (the card turns into its undo) instead of fetching it again.
+ */
+export function DislikeButton({
+  recipeId,
+  kind,
+  name,
+  compact = false,
+  onChange,
+}: RecipePreferenceProps & { compact?: boolean; onChange?: (disliked: boolean) => void }) {
   const { t } = useTranslation('recipes');
-  const record = useRecordPreference();
+  const record = useRecordPreference({ refetch: !compact });
   const disliked = isDisliked(useProjection(recipePreferencesProjection), kind, recipeId);
-  return (
+  const toggle = () => {
+    onChange?.(!disliked);
+    void record(setRecipeDisliked.create({ recipeId, kind, disliked: !disliked }));
+  };
+  return compact ? (
+    <button
+      type="button"
+      className="icon-button recipe-heart recipe-card-dislike"
+      aria-pressed={disliked}
+      aria-label={name ? t('preferences.notForMeNamed', { name }) : t('preferences.notForMe')}
+      title={t('preferences.notForMe')}
+      onClick={toggle}
+    >
+      <Icon d={THUMB_DOWN} size={20} />
+    </button>
+  ) : (
     <button
       type="button"
       className="button button-secondary recipe-dislike"
       aria-pressed={disliked}
       {...(name ? { 'aria-label': t('preferences.notForMeNamed', { name }) } : {})}
       data-testid="recipe-dislike"
-      onClick={() => void record(setRecipeDisliked.create({ recipeId, kind, disliked: !disliked }))}
+      onClick={toggle}
     >
       <Icon d={THUMB_DOWN} size={20} />
       <span>{t('preferences.notForMe')}</span>

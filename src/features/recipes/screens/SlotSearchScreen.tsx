@@ -12,6 +12,7 @@ import { isDefaultView, SEARCH_TIMES, slotSearchReducer, slotSearchStart, type S
 import { ownRecipeCards, ownRecipesProjection } from '../own';
 import { recipePreferencesProjection } from '../preferences';
 import { listStateOf, useSlotSearch, visibleCards, type RecipeCardData } from '../queries';
+import { useDislikedHere } from './RecipeCard';
 import { RecipeGrid } from './RecipeGrid';
 import { SlotSearchChips } from './SlotSearchChips';
 import './recipes.css';
@@ -40,6 +41,7 @@ export function SlotSearchScreen({
   const [filters, dispatch] = useReducer(slotSearchReducer, slotType, slotSearchStart);
   const text = useDebounced(filters.text.trim(), DEBOUNCE_MS);
   const preferences = useProjection(recipePreferencesProjection);
+  const [dislikedHere, dislikeHere] = useDislikedHere();
   const own = useProjection(ownRecipesProjection);
   const results = useSlotSearch(filters, text, !filters.own);
   const ids = { search: useId(), mealType: useId(), time: useId(), results: useId() };
@@ -57,7 +59,7 @@ export function SlotSearchScreen({
   }));
   const list = filters.own
     ? { ...listStateOf(results, ownCards), loading: false, error: false, hasMore: false }
-    : listStateOf(results, visibleCards(data, preferences, filters.favourites));
+    : listStateOf(results, visibleCards(data, preferences, filters.favourites, dislikedHere));
   const title = t(replace ? 'search.replaceIn' : 'search.addTo', { moment: t(`search.moments.${moment}`) });
 
   return (
@@ -133,6 +135,7 @@ export function SlotSearchScreen({
           {t('search.results')}
         </h2>
         <RecipeGrid
+          onDisliked={dislikeHere}
           list={list}
           threshold={LOAD_MORE_THRESHOLD}
           fourColumns
