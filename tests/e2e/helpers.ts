@@ -1,5 +1,7 @@
-import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+type AxeCore = typeof axe;
 
 /**
  * axe-core on the whole page (WCAG 2.1 A and AA rules), by default in the light and the dark scheme;
@@ -36,7 +38,7 @@ async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ rules, tags }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { axe } = window as unknown as { axe: AxeCore };
       // The WCAG rules axe counts as stable (@axe-core/playwright's withTags leaves the experimental ones out too).
       const values = rules ?? axe.getRules(tags).flatMap((r) => (r.tags.includes('experimental') ? [] : [r.ruleId]));
       const results = await axe.run(document, { runOnly: { type: 'rule', values }, resultTypes: ['violations'] });
