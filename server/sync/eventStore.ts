@@ -148,13 +148,18 @@ function readEnvelopes(events: readonly WireEvent[]): { readable: PushedEvent[];
   const readable: PushedEvent[] = [];
   const malformed: PushResponse['rejected'] = [];
   for (const event of events) {
-    const parsed = pushedEventSchema.safeParse(event);
-    if (parsed.success) {
+    // Only the payload may hold objects; zod recurses into a field it refuses, so a deeply nested
+    // one (thousands of levels) would overflow the stack instead of being refused.
+    const nested = Object.keys(event).filter((key) => key !== 'payload' && isNested(event[key as keyof WireEvent]));
+    const parsed = nested.length === 0 ? pushedEventSchema.safeParse(event) : undefined;
+    if (parsed?.success) {
       readable.push(event as PushedEvent);
       continue;
     }
     const id = typeof event.id === 'string' && event.id.length <= 100 && isStorableText(event.id) ? event.id : '';
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || 'event'))].join(', ');
+    const fields = parsed
+      ? [...new Set(parsed.error.issues.map((i) => i.path.join('.') || 'event'))].join(', ')
+      : nested.join(', ');
     malformed.push({
       id,
       deviceSeq: event.deviceSeq,
@@ -164,6 +169,8 @@ function readEnvelopes(events: readonly WireEvent[]): { readable: PushedEvent[];
   }
   return { readable, malformed };
 }
+
+const isNested = (value: unknown) => typeof value === 'object' && value !== null;
 
 function checkRunningNumbers(events: readonly WireEvent[]): void {
   for (let i = 1; i < events.length; i++) {

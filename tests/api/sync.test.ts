@@ -110,6 +110,27 @@ describe.each(engines)('sync on %s', (engine) => {
     expect(await count(server, 'events', 'stream = $1', [noor.stream])).toBe(0);
   });
 
+  it('refuses an event whose envelope nests thousands of levels deep, and takes the next one', async () => {
+    const sam = await signIn('sam@example.com');
+    const d = 'device-sam-deep';
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    // Written as text: JSON.stringify itself would run out of stack on such a value.
+    const broken = JSON.stringify(quickAdd(sam.stream, sam.actor, d, 1, { type: 'DEEP' })).replace('"DEEP"', deep);
+    const body = `{"device":"${d}","events":[${broken},${JSON.stringify(quickAdd(sam.stream, sam.actor, d, 2))}]}`;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { ...sam.headers, 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.rejected.map((r: { deviceSeq: number; code: string }) => [r.deviceSeq, r.code])).toEqual([
+      [1, 'invalid'],
+    ]);
+    expect(answer.accepted).toHaveLength(1);
+  });
+
   it('lets a coach write to active clients of their organisation only', async () => {
     const coach = await signIn('coach@example.com');
     const sam = await signIn('sam@example.com');

@@ -25,7 +25,9 @@ const INITIAL_JS_BUDGET = 210 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
-const ALL_JS_BUDGET = 310 * 1024;
+// 310 until issue 13: the recipe screens (tab, slot search, detail, own recipes, drawn pictures,
+// two languages' texts) add about 32 KiB, every byte of it lazy; the first download did not grow.
+const ALL_JS_BUDGET = 345 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
 const BARCODE_JS_BUDGET = 130 * 1024;
 const isBarcodeScanner = (file: string) => file.startsWith('BarcodeScanner-');
