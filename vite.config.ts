@@ -2,11 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { PLUGIN_CACHE, pluginChunks } from './scripts/pluginChunks.ts';
+
+const plugins = pluginChunks();
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
+    plugins.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -32,6 +36,16 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // The API is never served from the cache: its answers are the server's, live.
         navigateFallbackDenylist: [/^\/api\//],
+        // A plugin's own files are not precached: only the organisations that have it on fetch them
+        // (and keep them, src/app/offlinePlugins.ts); the worker serves them from that cache first.
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !plugins.files.has(entry.url)) })],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: PLUGIN_CACHE, expiration: { maxEntries: 200, maxAgeSeconds: 90 * 24 * 3600 } },
+          },
+        ],
       },
     }),
   ],

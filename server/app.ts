@@ -12,9 +12,11 @@ import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { routeAccess } from './access';
 import { adminRoutes } from './admin/routes';
+import { curationRoutes } from './admin/curationRoutes';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
+import { simpleRoutes } from './catalogue/simpleRoutes';
 import { plannerRoutes } from './planner/routes';
 import { clientRoutes } from './clients/routes';
 import { fastifyTrustProxy, type TrustProxy } from './config';
@@ -88,8 +90,10 @@ export async function buildServer({
       await api.register(syncRoutes, deps);
       await api.register(foodRoutes, deps);
       await api.register(recipeRoutes, deps);
+      await api.register(simpleRoutes, deps);
       await api.register(plannerRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(curationRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,13 @@ export const DEMO = {
       primaryColour: '#00838f',
       takesSignUps: true,
       featureFlags: [],
+      // Its curation of the simple recipes: journeys rely on these (the carousel, the tag order, a recipe never shown).
+      curation: {
+        featuredTag: 'kid-friendly',
+        displayedTags: ['one-pot', 'no-cook', 'high-protein', 'budget', 'comfort-food'],
+        denylist: ['simple-sardines-on-toast'],
+        whitelist: [],
+      },
     },
     // An organisation whose app is in English only, whatever the device's language (the english-only plugin).
     english: {
@@ -60,6 +67,11 @@ export const DEMO = {
     { email: 'olivia@example.com', firstName: 'Olivia', lastName: 'Peeters' },
     { email: 'ruben@example.com', firstName: 'Ruben', lastName: 'Peeters' },
   ],
+  // Clients of the simple-recipe organisation, one per journey project (simple-recipes journeys).
+  simpleClients: [
+    { email: 'lotte@example.com', firstName: 'Lotte', lastName: 'de Boer' },
+    { email: 'joris@example.com', firstName: 'Joris', lastName: 'de Boer' },
+  ],
   // A platform administrator only while FORKCAST_PLATFORM_ADMINS names them (the demo's default does); a coach
   // of the demo, so that signing in lands on a screen of theirs (the clients) rather than a client's onboarding.
   platformAdmin: { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', organisation: 'demo' },
@@ -79,6 +91,17 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [org.name, org.subdomain, org.recipeSystemType, org.primaryColour, org.takesSignUps, [...org.featureFlags]],
       );
       orgIds[key] = Number(rows[0]!.id);
+      if ('curation' in org)
+        await tx.query(
+          `update organisations set featured_recipe_tag = $2, displayed_recipe_tags = $3, denylist_recipes = $4, whitelisted_recipes = $5 where id = $1`,
+          [
+            orgIds[key],
+            org.curation.featuredTag,
+            [...org.curation.displayedTags],
+            [...org.curation.denylist],
+            [...org.curation.whitelist],
+          ],
+        );
     }
     const coachId = await insertUser(tx, { ...DEMO.coach, organisationId: orgIds.demo!, isCoach: true });
     for (const client of DEMO.clients) await insertUser(tx, { ...client, organisationId: orgIds.demo!, coachId });
@@ -87,6 +110,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const client of DEMO.englishClients) await insertUser(tx, { ...client, organisationId: orgIds.english! });
     for (const client of DEMO.inspirationClients)
       await insertUser(tx, { ...client, organisationId: orgIds.inspiration! });
+    for (const client of DEMO.simpleClients) await insertUser(tx, { ...client, organisationId: orgIds.simple! });
     await insertUser(tx, { ...DEMO.platformAdmin, organisationId: orgIds.demo!, isCoach: true });
     return true;
   });

@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { HttpError, notAllowed } from '../http';
 import { messageFor } from '../messages';
 import { answeringQuotas, minuteCounter, QuotaReached, quotasOf } from '../quotas';
+import { allows, curationOf, organisationOfUser } from '../catalogue/curation';
 import { appendServerEvents } from '../sync/appendEvents';
 import { foldStream } from '../sync/streamState';
 import { accessTo } from '../sync/streamAccess';
@@ -29,17 +30,29 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (!(await accessTo(db, actor, `user:${owner}`)).write) throw notAllowed('You may not plan for this person.');
     return owner;
   };
+  /**
+   * The recipes the planner may choose for the person: simple recipes as the person's organisation
+   * curates them (a coach plans a client's meals by the client's organisation), read at plan time
+   * since an administrator may change the curation while the catalogue stays cached.
+   */
+  const plannableFor = async (owner: number, actor: AuthenticatedUser, kind: 'RECIPE' | 'SIMPLE') => {
+    const recipes = await recipesOf(kind);
+    if (kind === 'RECIPE') return recipes;
+    const organisationId = owner === actor.id ? actor.organisationId : await organisationOfUser(db, owner);
+    const curation = await curationOf(db, organisationId);
+    return recipes.filter((recipe) => allows(curation, recipe.id));
+  };
   /** Loads the person's stream, decides, appends: the meals reach every device by sync. */
-  const autoPlan = async (request: FastifyRequest, owner: number, actor: number, plan: AutoPlanRequest) => {
+  const autoPlan = async (request: FastifyRequest, owner: number, actor: AuthenticatedUser, plan: AutoPlanRequest) => {
     const now = deps.now();
     const meta = {
       commandId: uuidv7(now.getTime(), crypto.getRandomValues(new Uint8Array(10))),
       stream: `user:${owner}`,
     };
     const state = await foldStream(db, owner, autoPlanProjection, AUTO_PLAN_EVENT_TYPES);
-    const decision = decideAutoPlan(plan, state, await recipesOf(plan.kind), meta);
+    const decision = decideAutoPlan(plan, state, await plannableFor(owner, actor, plan.kind), meta);
     if (!decision.ok) throw new HttpError(409, { detail: messageFor(request, 'planNeedsNutrition') });
-    await appendServerEvents(db, owner, actor, decision.value.events, now);
+    await appendServerEvents(db, owner, actor.id, decision.value.events, now);
     return decision.value.answer;
   };
   // Planning is the costliest work a person can ask of a server process: nobody may take it over.
@@ -61,7 +74,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const owner = await ownerFor(actor, user);
       // Planning chosen slots replaces what they hold; a whole day only fills what is empty.
       return answeringQuotas(request, reply, async () =>
-        autoPlan(request, owner, actor.id, {
+        autoPlan(request, owner, actor, {
           kind: 'RECIPE',
           dates: [date],
           moments: meal_slot_ids,
@@ -83,7 +96,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { num_days, start_date_inclusive, delete_existing_plans, user, seed } = request.body;
       const owner = await ownerFor(actor, user);
       return answeringQuotas(request, reply, async () =>
-        autoPlan(request, owner, actor.id, {
+        autoPlan(request, owner, actor, {
           kind: 'RECIPE',
           dates: datesFrom(start_date_inclusive, num_days),
           replace: delete_existing_plans,
@@ -108,7 +121,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const owner = await ownerFor(actor, user);
       const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / 86_400_000) + 1;
       return answeringQuotas(request, reply, async () =>
-        autoPlan(request, owner, actor.id, {
+        autoPlan(request, owner, actor, {
           kind: 'SIMPLE',
           dates: datesFrom(start_date, days),
           replace: delete_existing_plans,

@@ -62,8 +62,11 @@ function Routed({
   services: ShellServices;
   features: readonly FeatureDefinition[];
 }) {
-  const [router] = useState(() => createAppRouter(buildRouteTree(features, NO_ROUTES, services.texts), { session }));
-  const added = useRef(NO_ROUTES);
+  // The plugins' routes from the start: a plugin's screen in place of a feature's (simple recipes at
+  // /recipes) must be the one loaded, not the feature's first.
+  const [initial] = useState(() => session?.plugins.routes() ?? NO_ROUTES);
+  const [router] = useState(() => createAppRouter(buildRouteTree(features, initial, services.texts), { session }));
+  const added = useRef(initial);
   // The routes' guards read the session from the context: re-run them when it changes.
   useEffect(() => {
     router.update({ ...router.options, context: { session } });

@@ -1,3 +1,4 @@
+import { keepPluginsOffline } from './offlinePlugins';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,10 @@ export function AuthGate({ app, children }: { app: ShellServices; children: (ses
   useEffect(() => {
     if (!pluginContext) return;
     for (const host of [services?.plugins, viewHost]) {
-      host?.apply(pluginContext).catch((error: unknown) => console.error('Could not apply the plugins', error));
+      host
+        ?.apply(pluginContext)
+        .then(() => keepPluginsOffline(host.active()))
+        .catch((error: unknown) => console.error('Could not apply the plugins', error));
     }
     // The context is the same while its key is.
     // eslint-disable-next-line react-hooks/exhaustive-deps

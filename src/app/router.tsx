@@ -55,8 +55,14 @@ export function buildRouteTree(
       throw redirect({ to: homePath(navigation.initialTab, navigation.tabs, declaredTabs(features)) });
     },
   });
+  // A plugin's route takes the place of a feature's at the same path (the simple recipes' /recipes).
+  const replaced = new Set(added.map((route) => route.path));
   const declared = [
-    ...features.flatMap((f) => (f.routes ?? []).map((route) => routeOf(root, route, f.texts, texts))),
+    ...features.flatMap((f) =>
+      (f.routes ?? [])
+        .filter((route) => !replaced.has(route.path))
+        .map((route) => routeOf(root, route, f.texts, texts)),
+    ),
     ...added.map((route) => routeOf(root, route, undefined, texts)),
   ];
   return root.addChildren([index, ...declared]);

@@ -100,6 +100,8 @@ export interface PluginHost {
   /** What the slot holds now, as an opaque value whose identity changes exactly when its entries do. */
   revision(slot: { readonly name: string }): unknown;
   readonly routes$: Observable<readonly RouteDeclaration[]>;
+  /** The routes plugins add now: the router starts with them, so a plugin's screen is the first one shown. */
+  routes(): readonly RouteDeclaration[];
   active(): readonly string[];
   dispose(): void;
 }
@@ -255,6 +257,7 @@ export function createPluginHost(
         map(() => undefined),
       ),
     routes$: routes.asObservable(),
+    routes: () => routes.getValue(),
     active: () => manifests.filter((m) => loaded.has(m.id)).map((m) => m.id),
     dispose() {
       for (const id of [...loaded.keys()]) unload(id);

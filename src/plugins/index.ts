@@ -11,6 +11,7 @@ import { plantBasedPlugin } from './plant-based';
 import { productLoggingPlugin } from './product-logging';
 import { recipeInspirationPlugin } from './recipe-inspiration';
 import { simpleRecipesPlugin } from './simple-recipes';
+import { simpleRecipeTexts } from './simple-recipes/texts';
 
 /**
  * Every plugin, listed explicitly: a manifest whose code loads only when its flag enables it. The
@@ -34,4 +35,7 @@ export const pluginManifests: readonly PluginManifest[] = [
  * The plugins' translation namespaces, shaped like features' so the shell types their keys
  * (TextsOf<typeof pluginTexts>); the texts themselves load with the plugin.
  */
-export const pluginTexts = [{ id: 'hormone-theme', texts: hormoneTexts }] as const;
+export const pluginTexts = [
+  { id: 'hormone-theme', texts: hormoneTexts },
+  { id: 'simple-recipes', texts: simpleRecipeTexts },
+] as const;

@@ -49,7 +49,10 @@ async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
-/** Waits until the service worker controls the page, so the app shell is precached. */
+/**
+ * Waits until the service worker controls the page, so the app shell is precached, and the
+ * plugins' files this page loaded are kept for offline use (they are not precached).
+ */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -58,7 +61,23 @@ export async function waitForServiceWorker(page: Page) {
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   }
+  await expect.poll(() => pluginFilesNotKept(page)).toEqual([]);
 }
+
+/** The plugins' files the page loaded that the offline cache does not hold yet. */
+export const pluginFilesNotKept = (page: Page) =>
+  page.evaluate(async () => {
+    const own = new Set(
+      Object.values((await (await fetch('/plugin-chunks.json')).json()) as Record<string, string[]>).flat(),
+    );
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => own.has(path));
+    const cache = await caches.open('forkcast-plugins');
+    const kept = await Promise.all(loaded.map(async (path) => ((await cache.match(path)) ? null : path)));
+    return kept.filter((path) => path !== null);
+  });
 
 export async function quickAdd(
   page: Page,

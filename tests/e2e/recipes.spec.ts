@@ -26,6 +26,9 @@ async function openSlotSearch(page: Page, date: string) {
 }
 
 test('browses the recipe inspiration, loads more, filters it and opens a recipe to read', async ({ page }) => {
+  // The simple recipes are a plugin of their own: an organisation with the full system never downloads them.
+  const downloaded: string[] = [];
+  page.on('request', (request) => downloaded.push(new URL(request.url()).pathname));
   // Recipe inspiration: the app opens on the Recipes tab.
   await page.goto('/');
   await expect(page).toHaveURL(/\/recipes$/);
@@ -88,6 +91,8 @@ test('browses the recipe inspiration, loads more, filters it and opens a recipe 
     page.getByRole('button', { name: 'Favourite Lentil bolognese with whole-wheat spaghetti' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(downloaded.filter((path) => /\/assets\/.*[Ss]imple/.test(path))).toEqual([]);
+  expect(downloaded.filter((path) => path.startsWith('/assets/'))).not.toEqual([]);
 });
 
 test('plans a recipe from the search of a diary slot, with its chips and filters', async ({ page }, testInfo) => {

@@ -16,6 +16,11 @@ export const ADMIN_MESSAGES = [
   'fieldUnknown',
   'fieldInvalid',
   'subdomainTaken',
+  // The curation of the simple recipes (adminRecipes.ts).
+  'recipeUnknown',
+  'tagUnknown',
+  'listTooLong',
+  'recipeInBothLists',
 ] as const;
 export type AdminMessage = (typeof ADMIN_MESSAGES)[number];
 
@@ -83,7 +88,13 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const CHANGE_KINDS = ['organisationCreated', 'organisationEdited', 'organisationFlags', 'userFlags'] as const;
+export const CHANGE_KINDS = [
+  'organisationCreated',
+  'organisationEdited',
+  'organisationFlags',
+  'userFlags',
+  'organisationRecipes',
+] as const;
 export const changeSchema = z.object({
   id: z.number().int(),
   at: z.string(),

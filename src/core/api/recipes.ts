@@ -136,6 +136,23 @@ export const recipeApi = {
     }),
     response: paged(simpleRecipeSchema),
   },
+  /** The simple recipes as a list (3-daily-use.txt section 7): the inspiration's saved recipes are page 1 of 10 favourites. */
+  simpleList: {
+    method: 'GET',
+    path: '/simple-recipes/',
+    query: z.object({
+      page,
+      pageSize: z.coerce.number().int().min(1).max(50).default(SIMPLE_PAGE_SIZE),
+      isFavorite: flag.optional(),
+      mealTypes: list(MEAL_TYPES).optional(),
+      customTags: z
+        .string()
+        .max(300)
+        .transform((s) => s.split(',').filter(Boolean))
+        .optional(),
+    }),
+    response: paged(simpleRecipeSchema),
+  },
   simpleInspiration: {
     method: 'GET',
     path: '/simple-recipes/inspiration/',

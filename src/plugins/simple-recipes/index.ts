@@ -1,9 +1,9 @@
 import { definePlugin } from '../../core/plugins';
 
 /**
- * Simple recipes (the organisation's recipe_system_type SIMPLE): its people answer the simple
- * onboarding before the diary, never the full one, and the diary's 'add recipe' offers the simple
- * recipes. Its recipe screens come with the simple-recipes issue.
+ * Simple recipes (the organisation's recipe_system_type SIMPLE), a product of its own
+ * (3-daily-use.txt section 2): its people answer the simple onboarding, live in the Recipes tab
+ * (simple inspiration, search and detail), and the diary plans simple recipes by the serving.
  */
 export const simpleRecipesPlugin = definePlugin({
   id: 'simple-recipes',

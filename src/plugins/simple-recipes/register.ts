@@ -1,27 +1,37 @@
-import { navigationSlot, withoutTab } from '../../core/navigation';
 import type { PluginApi } from '../../core/plugins';
-import { diaryRecipeSource } from '../../features/diary/recipeSource';
+import { diaryDayActions, diaryItemControls, diaryItemLink } from '../../features/diary/slots';
 import { onboardingRouteSlot } from '../../features/onboarding/access';
-import { simpleRecipes } from './simpleRecipes';
+import { recipesFeature } from '../../features/recipes/feature';
+import { KeepPlannedSimpleRecipes } from './diary/KeepPlannedSimpleRecipes';
+import { SimpleMealServings } from './diary/SimpleMealServings';
+import { simpleRecipeRoutes } from './routes';
+import { simpleRecipeTexts } from './texts';
 
 export function register(api: PluginApi): () => void {
   const removers = [
+    api.addTexts(simpleRecipeTexts),
+    // The simple screens reuse the recipes' heart and picture, whose texts are the recipes
+    // feature's; a plugin's route does not load a feature's texts (src/app/router.tsx).
+    ...(recipesFeature.texts ? [api.addTexts(recipesFeature.texts)] : []),
     api.fold(onboardingRouteSlot, {
       id: 'simple-onboarding',
       // 2-onboarding.txt, simple onboarding: required until its answers are stored; coaches skip it.
       apply: (route, { user, simple }) => (!user.is_coach && simple === null ? '/onboarding/simple' : route),
     }),
-    // The diary's 'add recipe' offers the organisation's simple recipes.
-    api.fold(diaryRecipeSource, { id: 'simple-recipes', apply: () => simpleRecipes }),
-    // The recipes tab is the full catalogue's: simple recipes get their own inspiration with their
-    // issue, so until then a simple organisation has no recipes tab and starts on the diary.
-    api.fold(navigationSlot, {
-      id: 'no-catalogue-tab',
-      apply: (navigation) => {
-        const without = withoutTab(navigation, 'recipes');
-        return navigation.initialTab === 'recipes' ? { ...without, initialTab: 'diary' as const } : without;
-      },
+    // The Recipes tab (the first tab, navigation.ts) is simple inspiration; the diary's 'add recipe'
+    // and 'replace' open simple search.
+    api.addRoutes(simpleRecipeRoutes),
+    // A planned simple meal in the diary: its name opens its detail, its servings change in place.
+    api.fold(diaryItemLink, {
+      id: 'simple-meal-link',
+      apply: (link, { date, item }) =>
+        item.recipe?.kind === 'SIMPLE'
+          ? { to: '/recipes/simple/$recipeId', params: { recipeId: item.recipe.id }, search: { item: item.id, date } }
+          : link,
     }),
+    api.add(diaryItemControls, { id: 'simple-meal-servings', value: SimpleMealServings }),
+    // The coming week's simple meals open offline too.
+    api.add(diaryDayActions, { id: 'keep-planned-simple-recipes', value: KeepPlannedSimpleRecipes }),
   ];
   return () => removers.forEach((remove) => remove());
 }

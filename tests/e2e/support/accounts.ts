@@ -18,6 +18,9 @@ export const ACCOUNTS = {
   // Clients of the recipe-inspiration organisation, one per project (recipes.spec.ts).
   olivia: 'olivia@example.com',
   ruben: 'ruben@example.com',
+  // Clients of the simple-recipe organisation, one per project (simple-recipes journeys).
+  lotte: 'lotte@example.com',
+  joris: 'joris@example.com',
   // A platform administrator through the demo's default FORKCAST_PLATFORM_ADMINS (server/config.ts).
   admin: 'admin@example.com',
 } as const;

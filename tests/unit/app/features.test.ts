@@ -63,6 +63,19 @@ describe('a feature declared once', () => {
     expect(Object.keys(router.routesByPath)).toEqual(expect.arrayContaining(['/groceries', '/groceries/$listId']));
   });
 
+  it("a plugin's route takes the place of a feature's route at the same path", () => {
+    const texts = createTextLoader(i18next.createInstance());
+    const own = defineRoute({
+      path: '/recipes',
+      access: 'signedIn',
+      title: 'simple:title',
+      screen: async () => () => null,
+    });
+    const router = createAppRouter(buildRouteTree(features, [own], texts), { session: null });
+    expect(router.routesByPath['/recipes']!.options.staticData).toEqual({ title: 'simple:title', bare: false });
+    expect(Object.keys(router.routesByPath)).toEqual(expect.arrayContaining(['/recipes/$recipeId', '/diary']));
+  });
+
   it('its tab reaches the tab bar, where the navigation rules show it', () => {
     const tabs = declaredTabs(withGroceries);
     expect(shownTabs(['diary', 'groceries', 'profile'], tabs).map((tab) => tab.path)).toEqual([

@@ -30,9 +30,11 @@ describe('recipe-inspiration (FF_RECIPE_INSPIRATION)', () => {
     });
   });
 
-  it('on, in a simple-recipe organisation: not the full catalogue tab (the simple recipes get their own)', async () => {
+  it('on, in a simple-recipe organisation: the navigation is the simple recipes’ own', async () => {
     const on = await pluginsFor(['FF_RECIPE_INSPIRATION'], { recipeSystem: 'SIMPLE' });
-    expect(navigationOf(on, navigationInput({}, { simple: true })).tabs).not.toContain('recipes');
+    const without = await pluginsFor([], { recipeSystem: 'SIMPLE' });
+    const input = navigationInput({}, { simple: true });
+    expect(navigationOf(on, input)).toEqual(navigationOf(without, input));
   });
 
   it('off: no recipes tab, the diary first, macros shown; its code is never imported', async () => {

@@ -1,5 +1,5 @@
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { diaryRecipeSource, fullRecipes } from '../../../src/features/diary/recipeSource';
 import {
   baseOnboardingRoute,
   onboardingRouteSlot,
@@ -31,24 +31,27 @@ describe('simple-recipes (recipe_system_type SIMPLE)', () => {
     expect(routeOf(on, facts({ coach: true }))).toBeNull();
   });
 
-  it("on: the diary's 'add recipe' offers the simple recipes; off: the recipes with ingredients", async () => {
-    expect(
-      (await pluginsFor([], { recipeSystem: 'SIMPLE' })).host.folded(diaryRecipeSource, fullRecipes, undefined).kind,
-    ).toBe('SIMPLE');
-    expect((await pluginsFor([])).host.folded(diaryRecipeSource, fullRecipes, undefined).kind).toBe('RECIPE');
+  it("on: its screens take the Recipes tab's and the diary's 'add recipe' addresses, with its texts", async () => {
+    const on = await pluginsFor([], { recipeSystem: 'SIMPLE' });
+    const paths = (await firstValueFrom(on.host.routes$)).map((route) => route.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/recipes', '/diary/recipe', '/recipes/simple', '/recipes/simple/$recipeId']),
+    );
+    expect(on.namespaces()).toContain('simpleRecipes');
+    expect(await firstValueFrom((await pluginsFor([])).host.routes$)).toEqual([]);
   });
 
-  it('on: no recipes tab (the full catalogue is not theirs) and the diary first, until the simple inspiration', async () => {
+  it('on: the Recipes tab first, also with recipe inspiration', async () => {
     const on = await pluginsFor([], { recipeSystem: 'SIMPLE' });
     expect(navigationOf(on, navigationInput({}, { simple: true }))).toEqual({
-      tabs: ['diary', 'groceries', 'profile'],
-      initialTab: 'diary',
+      tabs: ['diary', 'recipes', 'groceries', 'profile'],
+      initialTab: 'recipes',
       blocked: false,
     });
     const inspiration = await pluginsFor(['FF_RECIPE_INSPIRATION'], { recipeSystem: 'SIMPLE' });
     expect(navigationOf(inspiration, navigationInput({}, { simple: true }))).toMatchObject({
-      tabs: ['diary', 'groceries', 'profile'],
-      initialTab: 'diary',
+      tabs: ['diary', 'recipes', 'groceries', 'profile'],
+      initialTab: 'recipes',
     });
   });
 

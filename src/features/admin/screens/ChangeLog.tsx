@@ -13,6 +13,8 @@ export function ChangeLog({ organisation }: { organisation: number }) {
     if (value === true) return t('changes.yes');
     if (value === false) return t('changes.no');
     if (value === null || value === undefined || value === '') return t('changes.empty_value');
+    // The curation's lists: recipe ids and tags, in their order.
+    if (Array.isArray(value)) return value.length ? value.join(', ') : t('changes.empty_value');
     return String(value);
   };
   const fieldName = (field: string) =>

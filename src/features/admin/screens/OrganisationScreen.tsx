@@ -7,6 +7,7 @@ import { AdminOnly } from './AdminOnly';
 import { ChangeLog } from './ChangeLog';
 import { FlagSwitches } from './FlagSwitches';
 import { OrganisationForm } from './OrganisationForm';
+import { RecipeCuration } from './RecipeCuration';
 import { UserFlags } from './UserFlags';
 import './admin.css';
 
@@ -17,7 +18,7 @@ export const OrganisationRoute = ({ params }: ScreenProps<undefined, Organisatio
   </AdminOnly>
 );
 
-/** One organisation: its settings, its flags, a user's own flags, and what was changed. */
+/** One organisation: its settings, its flags, a user's own flags, its simple recipes, and what was changed. */
 export function OrganisationScreen({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const organisation = useOrganisation(id);
@@ -75,6 +76,7 @@ export function OrganisationScreen({ id }: { id: number }) {
           />
         </section>
         <UserFlags organisation={found} />
+        <RecipeCuration organisation={found} />
         <ChangeLog organisation={found.id} />
       </div>
     </div>

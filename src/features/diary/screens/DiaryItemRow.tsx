@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Icon } from '../../../ui/icons';
+import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
 import { useDispatch, useServices } from '../../../ui/services';
 import { changeFoodAmount, deleteItem, markItem } from '../commands';
 import type { DiaryItem } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
 import type { LoggedFood } from '../events';
+import { diaryItemControls, diaryItemLink, type DiaryItemLink } from '../slots';
 import { AddIngredient } from './AddIngredient';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
@@ -49,6 +51,8 @@ export function DiaryItemRow({
   const [editing, setEditing] = useState(false);
   const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
   const eaten = item.status === 'EATEN';
+  const linkInput = useMemo(() => ({ date, item }), [date, item]);
+  const link = useSessionFold(diaryItemLink, recipeLinkOf(date, item), linkInput);
 
   const report = (result: { ok: boolean; error?: { messageKey: string } }) => {
     if (!result.ok && result.error) alerts.raise({ key: result.error.messageKey });
@@ -98,12 +102,12 @@ export function DiaryItemRow({
         {marking ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">{eaten ? '✓' : ''}</span>}
       </button>
       <div className="item-text">
-        {item.recipe && item.recipe.kind !== 'SIMPLE' ? (
-          // The planned recipe opens its detail: ingredients, steps, and its portions to change.
+        {link ? (
+          // The planned meal opens its detail: ingredients, steps, and its portions to change.
           <Link
-            to="/recipes/$recipeId"
-            params={{ recipeId: item.recipe.id }}
-            search={{ kind: item.recipe.kind, item: item.id, date }}
+            to={link.to}
+            {...(link.params ? { params: link.params } : {})}
+            {...(link.search ? { search: link.search } : {})}
             className="item-name item-link"
             onClick={(e) => {
               if (longPressed.current) e.preventDefault();
@@ -127,6 +131,7 @@ export function DiaryItemRow({
               })
             : null}
         </span>
+        <PluginSlot slot={diaryItemControls} props={{ date, item, name, editable: view.itemsEditable }} />
       </div>
       <span className="item-kcal">
         {round(n.kcal)} {tc('units.kcal')}
@@ -211,4 +216,14 @@ export function DiaryItemRow({
       </Dialog>
     </li>
   );
+}
+
+/** The recipes the diary knows open their detail; other kinds of meal get theirs from a plugin (diaryItemLink). */
+function recipeLinkOf(date: string, item: DiaryItem): DiaryItemLink | undefined {
+  if (!item.recipe || (item.recipe.kind !== 'RECIPE' && item.recipe.kind !== 'OWN')) return undefined;
+  return {
+    to: '/recipes/$recipeId',
+    params: { recipeId: item.recipe.id },
+    search: { kind: item.recipe.kind, item: item.id, date },
+  };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjection } from '../../../ui/services';
 import { useDebounced } from '../../../ui/useDebounced';
+import { onboardingFirst } from '../../onboarding/screens/OnboardingFirst';
 import { activeFilterCount, NO_INSPIRATION_FILTERS, type InspirationFilters } from '../filters';
 import { recipePreferencesProjection } from '../preferences';
 import { listStateOf, useInspiration, visibleCards } from '../queries';
@@ -87,5 +88,5 @@ export function InspirationScreen() {
   );
 }
 
-/** The screen as its route shows it. */
-export const InspirationRoute = () => <InspirationScreen />;
+/** The screen as its route shows it: a home tab, so the onboarding comes first when it is due. */
+export const InspirationRoute = onboardingFirst(InspirationScreen);

@@ -1,0 +1,95 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icons';
+import type { SimpleCardData } from '../card/simpleCard';
+import { SimpleRecipeCard } from '../card/SimpleRecipeCard';
+import { carouselIndexAt, carouselOffset, carouselTrack, CAROUSEL_STEP } from './carousel';
+
+const PREVIOUS = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
+// Where 'scrollend' is missing, a scroll counts as settled after this long without another.
+const SETTLE_MS = 150;
+
+/**
+ * The featured recipes as a carousel (3-daily-use.txt section 9): cards 172 wide, 204 apart, that
+ * snap into place, padded with copies so it scrolls on past either end; once a scroll settles on a
+ * copy it jumps, unseen, to the real card. Keyboard: Previous and Next buttons, and Tab through the
+ * real cards (the copies are inert). Smooth scrolling only without a reduced-motion preference.
+ */
+export function FeaturedCarousel({ title, recipes }: { title: string; recipes: readonly SimpleCardData[] }) {
+  const { t } = useTranslation('simpleRecipes');
+  const track = carouselTrack(recipes);
+  const scroller = useRef<HTMLDivElement>(null);
+  const real = recipes.length;
+  const { start, entries } = track;
+
+  // Starts on the first real card (and again when the list changes).
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = carouselOffset(start);
+  }, [start, real]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const entry = entries[carouselIndexAt(element.scrollLeft, entries.length)];
+      if (entry?.copy) element.scrollTo({ left: carouselOffset(entry.realIndex), behavior: 'instant' });
+    };
+    const supportsEnd = 'onscrollend' in window;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, SETTLE_MS);
+    };
+    element.addEventListener(supportsEnd ? 'scrollend' : 'scroll', supportsEnd ? settle : onScroll);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener(supportsEnd ? 'scrollend' : 'scroll', supportsEnd ? settle : onScroll);
+    };
+  }, [entries]);
+
+  const step = (direction: 1 | -1) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scroller.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: reduced ? 'instant' : 'smooth' });
+  };
+
+  if (real === 0) return null;
+  return (
+    <section
+      className="simple-carousel"
+      aria-roledescription={t('inspiration.carousel')}
+      aria-labelledby="simple-featured"
+    >
+      <div className="simple-section-head">
+        <h2 id="simple-featured">{title}</h2>
+        <div className="simple-carousel-buttons">
+          <button type="button" className="icon-button" aria-label={t('inspiration.previous')} onClick={() => step(-1)}>
+            <Icon d={PREVIOUS} />
+          </button>
+          <button type="button" className="icon-button" aria-label={t('inspiration.next')} onClick={() => step(1)}>
+            <Icon d={NEXT} />
+          </button>
+        </div>
+      </div>
+      <div className="simple-carousel-track" ref={scroller} data-testid="featured-carousel">
+        {entries.map((entry, index) =>
+          entry.copy ? (
+            <div key={entry.key} className="simple-carousel-slide" aria-hidden="true" inert>
+              <SimpleRecipeCard recipe={entry.item} copy />
+            </div>
+          ) : (
+            <div
+              key={entry.key}
+              className="simple-carousel-slide"
+              role="group"
+              aria-roledescription={t('inspiration.slide')}
+              aria-label={t('inspiration.slideLabel', { index: index - start + 1, count: real, name: entry.item.name })}
+            >
+              <SimpleRecipeCard recipe={entry.item} />
+            </div>
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
