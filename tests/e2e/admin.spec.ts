@@ -86,6 +86,53 @@ for (const [size, { options, client }] of Object.entries(VIEWPORTS)) {
       await paywall.press('Space');
       await expect(paywall).not.toBeChecked();
     });
+
+    test('an administrator curates the simple recipes of a simple organisation: featured tag, tags shown, never these', async ({
+      page,
+    }) => {
+      await page.goto('/admin/organisations');
+      await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible(FIRST_LOAD);
+      await page.getByRole('button', { name: 'New organisation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New organisation' });
+      await dialog.getByLabel('Name').fill(`Pure Pantry ${size}`);
+      await dialog.getByLabel('Subdomain').fill(`pure-pantry-${size}`);
+      await dialog.getByLabel('Recipe system').selectOption('SIMPLE');
+      await dialog.getByRole('button', { name: 'Create organisation' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Pure Pantry ${size}` })).toBeVisible();
+
+      const curation = page.getByRole('region', { name: 'Simple recipes' });
+      await curation.getByLabel('Featured tag').selectOption({ label: 'One pot' });
+      await curation.getByRole('checkbox', { name: 'Budget' }).check();
+      await curation.getByRole('checkbox', { name: 'No cooking' }).check();
+      await expect(curation.getByText('Order: Budget, No cooking')).toBeVisible();
+
+      // A recipe is found by its name and added to 'Never these recipes'; the other list knows it.
+      const never = curation.getByRole('group', { name: /^Never these recipes/ });
+      await never.getByLabel('Find a recipe to add').fill('shaksh');
+      await never.getByRole('button', { name: 'Add Shakshuka to “Never these recipes”' }).click();
+      await expect(never.getByRole('list', { name: 'Never these recipes' })).toContainText('Shakshuka');
+      const only = curation.getByRole('group', { name: /^Only these recipes/ });
+      await only.getByLabel('Find a recipe to add').fill('shaksh');
+      await expect(only.getByText('In “Never these recipes”')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await curation.getByRole('button', { name: 'Save simple recipes' }).click();
+      await expect(curation.getByRole('status')).toHaveText("The simple recipes' settings are saved.");
+      const log = page.getByRole('region', { name: 'Change log' });
+      await expect(log.getByText('Simple recipes changed')).toBeVisible();
+
+      // Kept: a reload shows what was saved.
+      await page.reload();
+      await expect(curation.getByLabel('Featured tag')).toHaveValue('one-pot', FIRST_LOAD);
+      await expect(curation.getByRole('checkbox', { name: 'No cooking' })).toBeChecked();
+      await expect(never.getByRole('list', { name: 'Never these recipes' })).toContainText('Shakshuka');
+
+      // Taken out again by its chip's close button.
+      await never.getByRole('button', { name: 'Remove Shakshuka from “Never these recipes”' }).click();
+      await curation.getByRole('button', { name: 'Save simple recipes' }).click();
+      await expect(curation.getByRole('status')).toHaveText("The simple recipes' settings are saved.");
+      await expect(never.getByText('No recipes.')).toBeVisible();
+    });
   });
 }
 

@@ -183,6 +183,32 @@ test('opens a recipe view-only, favourites it, and finds it under saved recipes 
   await expect(card(page, 'Shakshuka')).toHaveCount(0);
 });
 
+test('marks a recipe not for me in its detail: it leaves the category, and comes back when taken back', async ({
+  page,
+}) => {
+  const category = '/recipes/simple?tags=one-pot&title=One%20pot&hideSearch=true';
+  await page.goto(category);
+  await card(page, 'Minestrone').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Minestrone', level: 1 })).toBeVisible();
+  const notForMe = page.getByRole('button', { name: 'Not for me' });
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'false');
+  await expectNoAxeViolations(page);
+  await notForMe.click();
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(category);
+  await expect(card(page, 'Shakshuka')).toBeVisible();
+  await expect(card(page, 'Minestrone')).toHaveCount(0);
+
+  // Taken back in the detail, it is offered again.
+  await page.goto('/recipes/simple/simple-minestrone');
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'true');
+  await notForMe.click();
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'false');
+  await page.goto(category);
+  await expect(card(page, 'Minestrone')).toBeVisible({ timeout: 20_000 });
+});
+
 test('searches for a diary slot: the slot’s meal type is the first filter, and a card opens to choose', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimpleRecipe } from '../../../core/api/recipes';
 import { RecipePicture } from '../../../features/recipes/screens/RecipePicture';
-import { FavouriteButton } from '../../../features/recipes/screens/RecipePreferenceButtons';
+import { DislikeButton, FavouriteButton } from '../../../features/recipes/screens/RecipePreferenceButtons';
 import { simpleMinutes } from '../time';
 import { scaledIngredient, simpleSteps, sourceLinkOf, sourceSiteOf } from './simpleDisplay';
 import { SimpleRecipeTabs } from './SimpleRecipeTabs';
@@ -71,6 +71,9 @@ export function SimpleRecipeLayout({
                 </a>
               </p>
             ) : null}
+            {/* The spec keeps a simple dislike per person but names no control for it: the full
+                recipes' 'Not for me', so the planner and the searches can leave a recipe out. */}
+            <DislikeButton recipeId={recipe.id} kind="SIMPLE" />
           </header>
           <section className="card recipe-summary" aria-label={t('detail.summary')}>
             {children}
