@@ -7,11 +7,13 @@ import { ownRecipeOf, ownRecipesProjection } from '../own';
 import { loadRecipe } from './recipeCache';
 import { detailOfCatalogue, detailOfOwn, type RecipeDetail, type RecipeDetailKind } from './recipeDetail';
 
-export type RecipeDetailState =
+/** A recipe's detail before it can be shown: loading, not found, or failed (with why and a retry). */
+export type PendingRecipe =
   | { readonly status: 'loading' }
   | { readonly status: 'notFound' }
-  | { readonly status: 'error'; readonly offline: boolean; readonly retry: () => void }
-  | { readonly status: 'ready'; readonly recipe: RecipeDetail };
+  | { readonly status: 'error'; readonly offline: boolean; readonly retry: () => void };
+export type RecipeState<T> = PendingRecipe | { readonly status: 'ready'; readonly recipe: T };
+export type RecipeDetailState = RecipeState<RecipeDetail>;
 
 /**
  * A recipe for its detail: an own recipe from the person's events (always on the device), a

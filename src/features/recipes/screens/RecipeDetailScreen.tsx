@@ -20,6 +20,7 @@ import { DirectionList, IngredientList } from './RecipeDetailParts';
 import { RecipePicture } from './RecipePicture';
 import { RecipePreferenceButtons } from './RecipePreferenceButtons';
 import './recipeDetail.css';
+import { RecipeDetailPending } from './RecipeDetailPending';
 
 /** The screen as its route shows it: `/recipes/<id>?kind=..[&item=..|&moment=..&date=..&replace=..]`. */
 export const RecipeDetailRoute = ({ search, params }: ScreenProps<RecipeDetailSearch, RecipeParams>) => (
@@ -53,30 +54,7 @@ export function RecipeDetailScreen({ id, search }: { id: string; search: RecipeD
       ← {back.label}
     </Link>
   );
-  if (state.status !== 'ready')
-    return (
-      <div className="screen recipe-detail">
-        {backLink}
-        <h1>{t('detail.title')}</h1>
-        {state.status === 'loading' ? (
-          <p className="card muted" role="status">
-            {t('detail.loading')}
-          </p>
-        ) : state.status === 'notFound' ? (
-          <p className="card" role="alert">
-            {t('detail.notFound')}
-          </p>
-        ) : (
-          <div className="card recipe-error" role="alert">
-            <p className="recipe-error-title">{t('detail.error')}</p>
-            {state.offline ? <p className="muted">{t('detail.errorOffline')}</p> : null}
-            <button type="button" className="button button-secondary" onClick={state.retry}>
-              {t('detail.retry')}
-            </button>
-          </div>
-        )}
-      </div>
-    );
+  if (state.status !== 'ready') return <RecipeDetailPending state={state} ns="recipes" top={backLink} />;
   return (
     <RecipeView
       recipe={state.recipe}

@@ -9,6 +9,7 @@ import { ChoosingView, PlannedView, ViewOnly } from './SimpleRecipeModes';
 import { useSimpleRecipe } from './useSimpleRecipe';
 import '../../../features/recipes/screens/recipeDetail.css';
 import './simpleRecipeDetail.css';
+import { RecipeDetailPending } from '../../../features/recipes/screens/RecipeDetailPending';
 
 /** The screen as its route shows it: `/recipes/simple/<id>[?item=..&date=..|?moment=..&date=..&replace=..]`. */
 export const SimpleRecipeDetailRoute = ({ search, params }: ScreenProps<SimpleDetailSearch, SimpleRecipeParams>) => (
@@ -21,7 +22,6 @@ export const SimpleRecipeDetailRoute = ({ search, params }: ScreenProps<SimpleDe
  * recipe's servings, then 'choose for this meal'), or view-only (neither).
  */
 export function SimpleRecipeDetailScreen({ id, search }: { id: string; search: SimpleDetailSearch }) {
-  const { t } = useTranslation('simpleRecipes');
   const state = useSimpleRecipe(id);
   const diary = useProjection(diaryProjection);
   const found = search.item ? findItem(diary, search.item) : undefined;
@@ -37,27 +37,12 @@ export function SimpleRecipeDetailScreen({ id, search }: { id: string; search: S
 
   if (state.status !== 'ready')
     return (
-      <div className="screen recipe-detail simple-detail">
-        <div className="simple-detail-bar">{close}</div>
-        <h1>{t('detail.title')}</h1>
-        {state.status === 'loading' ? (
-          <p className="card muted" role="status">
-            {t('detail.loading')}
-          </p>
-        ) : state.status === 'notFound' ? (
-          <p className="card" role="alert">
-            {t('detail.notFound')}
-          </p>
-        ) : (
-          <div className="card recipe-error" role="alert">
-            <p className="recipe-error-title">{t('detail.error')}</p>
-            {state.offline ? <p className="muted">{t('detail.errorOffline')}</p> : null}
-            <button type="button" className="button button-secondary" onClick={state.retry}>
-              {t('detail.retry')}
-            </button>
-          </div>
-        )}
-      </div>
+      <RecipeDetailPending
+        state={state}
+        ns="simpleRecipes"
+        top={<div className="simple-detail-bar">{close}</div>}
+        className="screen recipe-detail simple-detail"
+      />
     );
   if (planned?.recipe && plannedDate)
     return <PlannedView recipe={state.recipe} item={planned} date={plannedDate} close={close} />;

@@ -1,3 +1,4 @@
+import type { RecipeState } from '../../../features/recipes/detail/useRecipeDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SimpleRecipe } from '../../../core/api/recipes';
@@ -6,11 +7,7 @@ import { deviceCache } from '../../../core/deviceCache';
 import { useServices } from '../../../ui/services';
 import { loadSimpleRecipe } from './simpleRecipeCache';
 
-export type SimpleRecipeState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'notFound' }
-  | { readonly status: 'error'; readonly offline: boolean; readonly retry: () => void }
-  | { readonly status: 'ready'; readonly recipe: SimpleRecipe };
+export type SimpleRecipeState = RecipeState<SimpleRecipe>;
 
 /** A simple recipe from the server, or, without a connection, as kept on the device when last seen. */
 export function useSimpleRecipe(id: string): SimpleRecipeState {
