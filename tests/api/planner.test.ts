@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, useTestServer } from './harness';
-import { auth, pushAs, tokenFor, userId } from './support';
-
-const profile = (overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-  type: 'NutritionProfileSet',
-  payload: {
-    profile: {
-      sex: 'FEMALE',
-      age: 34,
-      heightCm: 168,
-      weightKg: 70,
-      bodyFat: null,
-      activity: 'MILDLY_ACTIVE',
-      goal: 'LOSE_WEIGHT',
-      weeklyChangeKg: 0.5,
-      diet: 'OMNIVORE',
-      sustainability: null,
-      keto: false,
-      lowCarb: false,
-      ...overrides,
-    },
-    intolerances: [],
-    allergens: [],
-    dislikes: [],
-    ...extra,
-  },
-});
+import { auth, profileSet as profile, pushAs, tokenFor, userId } from './support';
 
 describe.each(engines)('auto-planning (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { engines, useTestServer } from './harness';
-import { auth, pushAs, tokenFor } from './support';
+import { auth, profileSet, pushAs, tokenFor } from './support';
 
 type Recipe = { id: string; is_favorite: boolean; custom_tags: { id: string }[] };
 type Page = { results: Recipe[]; next: string | null };
 const DENIED = 'simple-sardines-on-toast';
 const DISPLAYED = ['one-pot', 'no-cook', 'high-protein', 'budget', 'comfort-food'];
-
-const profile = {
-  type: 'NutritionProfileSet',
-  payload: {
-    profile: {
-      sex: 'FEMALE',
-      age: 34,
-      heightCm: 168,
-      weightKg: 70,
-      bodyFat: null,
-      activity: 'MILDLY_ACTIVE',
-      goal: 'LOSE_WEIGHT',
-      weeklyChangeKg: 0.5,
-      diet: 'OMNIVORE',
-      sustainability: null,
-      keto: false,
-      lowCarb: false,
-    },
-    intolerances: [],
-    allergens: [],
-    dislikes: [],
-  },
-};
 
 describe.each(engines)('simple recipes: the list and the organisation curation (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });
@@ -79,7 +56,7 @@ describe.each(engines)('simple recipes: the list and the organisation curation (
   const curate = (column: string, value: unknown) =>
     server.db.query(`update organisations set ${column} = $1 where subdomain = 'simple'`, [value]);
   const planned = async (email = 'lotte@example.com') => {
-    await pushAs(server, email, [profile]);
+    await pushAs(server, email, [profileSet()]);
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/planner/autoPlanSimpleRecipes/',

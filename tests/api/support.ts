@@ -70,3 +70,29 @@ export async function pushAs(
   });
   if (response.statusCode !== 200 || response.json().rejected.length) throw new Error(`push refused: ${response.body}`);
 }
+
+/** A NutritionProfileSet event of a 34-year-old woman losing weight, with what a test changes. */
+export const profileSet = (overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+  type: 'NutritionProfileSet',
+  payload: {
+    profile: {
+      sex: 'FEMALE',
+      age: 34,
+      heightCm: 168,
+      weightKg: 70,
+      bodyFat: null,
+      activity: 'MILDLY_ACTIVE',
+      goal: 'LOSE_WEIGHT',
+      weeklyChangeKg: 0.5,
+      diet: 'OMNIVORE',
+      sustainability: null,
+      keto: false,
+      lowCarb: false,
+      ...overrides,
+    },
+    intolerances: [],
+    allergens: [],
+    dislikes: [],
+    ...extra,
+  },
+});

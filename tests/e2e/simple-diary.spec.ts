@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { storageStateOf } from './support/accounts';
+import { simpleClientReady } from './support/simple';
 import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 
 // The simple organisation's clients, one per project; the onboarding plans them a week from today.
@@ -17,29 +18,6 @@ const servingsIn = async (row: Locator) => Number((await row.getByTestId('simple
 const kcalIn = async (row: Locator) => Number((await row.locator('.item-kcal').innerText()).replace(/[^\d]/g, ''));
 const nameIn = async (row: Locator) => (await row.getByRole('link').first().innerText()).trim();
 
-/**
- * The client with a planned week. support/simple.ts's simpleClientReady starts at '/', which for a
- * simple organisation is the Recipes tab: only the diary sends a new client to the onboarding, so
- * this starts at the diary and answers the same questions when asked.
- */
-async function ready(page: Page): Promise<void> {
-  await page.goto('/diary');
-  const question = page.getByRole('heading', { name: 'What brings you here?' });
-  await expect(question.or(page.getByTestId('diary-item').first())).toBeVisible({ timeout: 30_000 });
-  if (!(await question.isVisible())) return;
-  await page.getByLabel('Recipe inspiration').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Quick').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('No, I eat everything').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('None').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Plan my week' }).click();
-  await expect(page).toHaveURL(/\/diary/, { timeout: 30_000 });
-  await expect(page.getByTestId('diary-item').first()).toBeVisible({ timeout: 30_000 });
-}
-
 /** The first slot of the day that holds a planned simple meal (its servings control says so). */
 async function simpleSlot(page: Page, date: string): Promise<Locator> {
   await page.goto(`/diary?date=${date}`);
@@ -52,7 +30,7 @@ async function simpleSlot(page: Page, date: string): Promise<Locator> {
 test("a planned simple meal's servings change in the diary and in its detail, and the meal is replaced", async ({
   page,
 }) => {
-  await ready(page);
+  await simpleClientReady(page);
   const today = format(new Date(), 'yyyy-MM-dd');
   const slot = await simpleSlot(page, today);
   const row = slot.getByTestId('diary-item').first();
@@ -123,7 +101,7 @@ test("a planned simple meal's servings change offline and reach the server once 
   browser,
   context,
 }) => {
-  await ready(page);
+  await simpleClientReady(page);
   const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
   await page.goto(`/diary?date=${tomorrow}`);
   await waitForServiceWorker(page);

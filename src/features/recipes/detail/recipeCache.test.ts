@@ -7,7 +7,14 @@ import { fold } from '../../../core/projection';
 import { envelopesOf } from '../../../core/testing/decider';
 import { MealPlanned, QuickAddLogged } from '../../diary/events';
 import { diaryProjection } from '../../diary/projection';
-import { KEPT_FRESH_MS, keepRecipes, keptRecipe, loadRecipe, plannedRecipeIds } from './recipeCache';
+import {
+  catalogueRecipeCache,
+  KEPT_FRESH_MS,
+  keepRecipes,
+  keptRecipe,
+  loadRecipe,
+  plannedRecipeIds,
+} from './recipeCache';
 
 const soup = (name = 'Lentil soup'): RecipeItem => ({
   id: 'lentil-soup',
@@ -147,5 +154,36 @@ describe("fetching the coming days' recipes ahead", () => {
       await keepRecipes(api, freshCache(), { ids: ['lentil-soup'], language: 'en', now, signal: stop.signal }),
     ).toBe(0);
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('a planned recipe’s two names', () => {
+  /** A server that answers the recipe in the language asked for. */
+  const bilingual = () => {
+    const call = vi.fn(async (_operation: string, _definition: unknown, input: { language?: string }) =>
+      soup(input.language === 'nl' ? 'Linzensoep' : 'Lentil soup'),
+    );
+    return { call } as unknown as ApiClient;
+  };
+
+  it('asks the server for the other language', async () => {
+    const names = await catalogueRecipeCache.bothNames(bilingual(), freshCache(), soup(), 'en');
+    expect(names).toEqual({ en: 'Lentil soup', nl: 'Linzensoep' });
+    const fromDutch = await catalogueRecipeCache.bothNames(bilingual(), freshCache(), soup('Linzensoep'), 'nl');
+    expect(fromDutch).toEqual({ en: 'Lentil soup', nl: 'Linzensoep' });
+  });
+
+  it('offline, takes the other language as last seen, else the one it has', async () => {
+    const cache = freshCache();
+    const offline = server('offline').api;
+    expect(await catalogueRecipeCache.bothNames(offline, cache, soup(), 'en')).toEqual({
+      en: 'Lentil soup',
+      nl: 'Lentil soup',
+    });
+    await loadRecipe(bilingual(), cache, { id: 'lentil-soup', language: 'nl', now });
+    expect(await catalogueRecipeCache.bothNames(offline, cache, soup(), 'en')).toEqual({
+      en: 'Lentil soup',
+      nl: 'Linzensoep',
+    });
   });
 });

@@ -38,6 +38,17 @@ export interface RecipeCache<T> {
    * Fetches ahead the recipes not kept, or kept longer ago than a day, one at a time (it runs
    * beside the screens' own calls); a failure skips that recipe, the next visit tries again.
    */
+  /**
+   * The recipe's name in English and Dutch (the diary shows a planned meal in the person's language
+   * of the moment), given it in `language`: the other from the server, offline as last seen, else
+   * this one until the recipe is planned again.
+   */
+  bothNames(
+    api: ApiClient,
+    cache: DeviceCache,
+    recipe: { id: string; name: string },
+    language: string,
+  ): Promise<{ en: string; nl: string }>;
   keep(
     api: ApiClient,
     cache: DeviceCache,
@@ -45,7 +56,7 @@ export interface RecipeCache<T> {
   ): Promise<number>;
 }
 
-export function recipeCache<T>({
+export function recipeCache<T extends { name: string }>({
   kind,
   schema,
   fetch,
@@ -81,6 +92,13 @@ export function recipeCache<T>({
         for (const item of diary.days[date]?.items ?? []) if (item.recipe?.kind === kind) ids.add(item.recipe.id);
       }
       return [...ids];
+    },
+    async bothNames(api, cache, recipe, language) {
+      const other = language === 'nl' ? 'en' : 'nl';
+      const otherName = await fetch(api, recipe.id, other)
+        .then((r) => r.name)
+        .catch(async () => (await kept(cache, recipe.id, other))?.name ?? recipe.name);
+      return other === 'nl' ? { en: recipe.name, nl: otherName } : { en: otherName, nl: recipe.name };
     },
     async keep(api, cache, { ids, language, now, signal }) {
       let fetched = 0;

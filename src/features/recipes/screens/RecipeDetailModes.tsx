@@ -2,13 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeApi } from '../../../core/api/recipes';
 import { deviceCache } from '../../../core/deviceCache';
 import { useDispatch, useServices } from '../../../ui/services';
 import { changeMealPortions, planRecipe } from '../../diary/commands';
 import type { MealMoment } from '../../diary/mealMoments';
 import type { DiaryItem } from '../../diary/projection';
-import { keptRecipe } from '../detail/recipeCache';
+import { catalogueRecipeCache } from '../detail/recipeCache';
 import type { RecipeDetail } from '../detail/recipeDetail';
 import { NutritionTable, PortionsStepper } from './RecipeDetailParts';
 
@@ -114,17 +113,11 @@ export function ChoosePortions({
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const date = asked ?? today;
 
-  // The diary shows a planned recipe in the person's language of the moment: both names are kept.
-  const names = async (): Promise<{ en: string; nl: string }> => {
-    if (recipe.kind === 'OWN') return { en: recipe.name, nl: recipe.name };
-    const other = i18n.language === 'nl' ? 'en' : 'nl';
-    const otherName = await api
-      .call('recipe', recipeApi.retrieve, { params: { id: recipe.id }, language: other })
-      .then((r) => r.name)
-      // Offline: the other language as last seen, else this one until the recipe is planned again.
-      .catch(async () => (await keptRecipe(deviceCache(), recipe.id, other))?.name ?? recipe.name);
-    return other === 'nl' ? { en: recipe.name, nl: otherName } : { en: otherName, nl: recipe.name };
-  };
+  // Own recipes have one name, as their maker typed it.
+  const names = async () =>
+    recipe.kind === 'OWN'
+      ? { en: recipe.name, nl: recipe.name }
+      : catalogueRecipeCache.bothNames(api, deviceCache(), recipe, i18n.language);
 
   const plan = async () => {
     setBusy(true);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeApi, type SimpleRecipe } from '../../../core/api/recipes';
+import type { SimpleRecipe } from '../../../core/api/recipes';
 import { deviceCache } from '../../../core/deviceCache';
 import { planRecipe } from '../../../features/diary/commands';
 import type { MealMoment } from '../../../features/diary/mealMoments';
@@ -14,7 +14,7 @@ import { useDispatch, useServices } from '../../../ui/services';
 import { ServingsControl } from './ServingsControl';
 import { MAX_SERVINGS, MIN_SERVINGS } from './servingsSaver';
 import { perServingOf, SimpleMacros, type PerServing } from './SimpleMacros';
-import { keptSimpleRecipe } from './simpleRecipeCache';
+import { simpleRecipeCache } from './simpleRecipeCache';
 import { SimpleRecipeLayout } from './SimpleRecipeLayout';
 import { useServingsSaver } from './useServingsSaver';
 
@@ -96,17 +96,6 @@ export function ChoosingView({
   const momentName = useMomentName(moment);
   const dayName = useDayName(date);
 
-  // The diary shows a planned meal in the person's language of the moment: both names are kept.
-  const names = async (): Promise<{ en: string; nl: string }> => {
-    const other = i18n.language === 'nl' ? 'en' : 'nl';
-    const otherName = await api
-      .call('simpleRecipe', recipeApi.simpleRetrieve, { params: { id: recipe.id }, language: other })
-      .then((r) => r.name)
-      // Offline: the other language as last seen, else this one.
-      .catch(async () => (await keptSimpleRecipe(deviceCache(), recipe.id, other))?.name ?? recipe.name);
-    return other === 'nl' ? { en: recipe.name, nl: otherName } : { en: otherName, nl: recipe.name };
-  };
-
   const choose = async () => {
     setBusy(true);
     try {
@@ -114,7 +103,12 @@ export function ChoosingView({
         planRecipe.create({
           date,
           mealMoment: moment,
-          recipe: { kind: 'SIMPLE', id: recipe.id, name: await names(), portions: servings },
+          recipe: {
+            kind: 'SIMPLE',
+            id: recipe.id,
+            name: await simpleRecipeCache.bothNames(api, deviceCache(), recipe, i18n.language),
+            portions: servings,
+          },
           perPortion: perServingOf(recipe),
           portions: servings,
           ...(replace ? { replaces: replace } : {}),
