@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeCardData } from '../queries';
+import { MoreRecipes } from './MoreRecipes';
 import { RecipeCard, RecipeCardSkeleton, type RecipeCardTarget } from './RecipeCard';
 
 const SKELETON_CARDS = 8;
@@ -71,7 +71,15 @@ export function RecipeGrid({
         ))}
       </ul>
       {list.error ? <ListError retry={list.retry} /> : null}
-      {list.hasMore && !list.error ? <MoreRecipes list={list} threshold={threshold} /> : null}
+      {list.hasMore && !list.error ? (
+        <MoreRecipes
+          loadMore={list.loadMore}
+          loadingMore={list.loadingMore}
+          threshold={threshold}
+          label={t('inspiration.loadMore')}
+          busyLabel={t('inspiration.loadingMore')}
+        />
+      ) : null}
     </>
   );
 }
@@ -83,30 +91,6 @@ function ListError({ retry }: { retry: () => void }) {
       <p className="recipe-empty-title">{t('inspiration.error')}</p>
       <button type="button" className="button button-secondary" onClick={retry}>
         {t('inspiration.retry')}
-      </button>
-    </div>
-  );
-}
-
-/** The sentinel after the last card, and the button that does the same by hand. */
-function MoreRecipes({ list, threshold }: { list: RecipeListState; threshold: number }) {
-  const { t } = useTranslation('recipes');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore, loadingMore } = list;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || loadingMore || typeof IntersectionObserver === 'undefined') return;
-    // The viewport grown by the threshold: the sentinel 'comes within' it that far below the fold.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      rootMargin: `0px 0px ${Math.round(threshold * 100)}% 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, loadingMore, threshold]);
-  return (
-    <div className="recipe-more" ref={sentinel}>
-      <button type="button" className="button button-secondary" disabled={loadingMore} onClick={loadMore}>
-        {loadingMore ? t('inspiration.loadingMore') : t('inspiration.loadMore')}
       </button>
     </div>
   );

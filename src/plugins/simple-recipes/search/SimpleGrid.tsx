@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreRecipes } from '../../../features/recipes/screens/MoreRecipes';
 import { Icon } from '../../../ui/icons';
 import type { SimpleCardData } from '../card/simpleCard';
 import { SimpleCardSkeleton, SimpleRecipeCard, type SimpleCardTarget } from '../card/SimpleRecipeCard';
@@ -69,7 +69,15 @@ export function SimpleGrid({
         ))}
       </ul>
       {list.error ? <ListError retry={list.retry} /> : null}
-      {list.hasMore && !list.error ? <MoreRecipes list={list} /> : null}
+      {list.hasMore && !list.error ? (
+        <MoreRecipes
+          loadMore={list.loadMore}
+          loadingMore={list.loadingMore}
+          threshold={LOAD_MORE_THRESHOLD}
+          label={t('search.loadMore')}
+          busyLabel={t('search.loadingMore')}
+        />
+      ) : null}
     </>
   );
 }
@@ -82,30 +90,6 @@ function ListError({ retry }: { retry: () => void }) {
       <p className="recipe-empty-title">{t('search.error')}</p>
       <button type="button" className="button button-secondary" onClick={retry}>
         {t('search.retry')}
-      </button>
-    </div>
-  );
-}
-
-/** The sentinel after the last card, and the button that does the same by hand. */
-function MoreRecipes({ list }: { list: SimpleListState }) {
-  const { t } = useTranslation('simpleRecipes');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore, loadingMore } = list;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || loadingMore || typeof IntersectionObserver === 'undefined') return;
-    // The viewport grown by the threshold: the sentinel 'comes within' it that far below the fold.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      rootMargin: `0px 0px ${Math.round(LOAD_MORE_THRESHOLD * 100)}% 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, loadingMore]);
-  return (
-    <div className="recipe-more" ref={sentinel}>
-      <button type="button" className="button button-secondary" disabled={loadingMore} onClick={loadMore}>
-        {loadingMore ? t('search.loadingMore') : t('search.loadMore')}
       </button>
     </div>
   );
