@@ -22,12 +22,16 @@ const ownerOf = (id: string, importersOf: ImportersOf): string | null => {
   return owners.size === 1 && only ? only : null;
 };
 
+/** Virtual helpers and libraries: the bundler puts them in a chunk only when nothing else needs them. */
+const isOursToJudge = (id: string) => !id.startsWith('\0') && !/[/\\]node_modules[/\\]/.test(id);
+
 /**
- * The plugin a chunk belongs to: the one that owns every module of it (virtual helpers aside). A
+ * The plugin a chunk belongs to: the one that owns every module of ours in it (a library's module
+ * lands in a plugin's chunk only when the plugin alone uses it, e.g. the router's useCanGoBack). A
  * chunk that shares anything with the app, or with another plugin, belongs to the app.
  */
 export function pluginOfChunk(moduleIds: readonly string[], importersOf: ImportersOf = () => []): string | null {
-  const owners = new Set(moduleIds.filter((id) => !id.startsWith('\0')).map((id) => ownerOf(id, importersOf)));
+  const owners = new Set(moduleIds.filter(isOursToJudge).map((id) => ownerOf(id, importersOf)));
   const [only] = owners;
   return owners.size === 1 && only ? only : null;
 }

@@ -40,6 +40,9 @@ test('an organisation with the full recipe system never downloads the simple rec
     .toEqual(expect.arrayContaining(own['hormone-theme']!));
   expect(everything.filter((path) => simple.includes(path))).toEqual([]);
   expect(requested.filter((path) => simple.includes(path))).toEqual([]);
+  // By name too, so a screen the build failed to count as the plugin's would show here.
+  const simpleScreen = /\/assets\/Simple(Inspiration|Search|RecipeDetail)Screen-/;
+  expect([...everything, ...requested].filter((path) => simpleScreen.test(path))).toEqual([]);
   await context.close();
 });
 

@@ -19,6 +19,14 @@ describe("a plugin's own chunks (left out of the service worker's precache)", ()
     ).toBe('simple-recipes');
   });
 
+  it('include a library module that the bundler placed with the plugin, as the plugin alone uses it', () => {
+    const detail = `${root}/src/plugins/simple-recipes/detail/SimpleRecipeDetailScreen.tsx`;
+    const router = `${root}/node_modules/@tanstack/react-router/dist/esm/useCanGoBack.js`;
+    expect(pluginOfChunk([router, detail])).toBe('simple-recipes');
+    // A chunk of libraries alone is the app's.
+    expect(pluginOfChunk([router])).toBeNull();
+  });
+
   it('include its texts, imported by the plugin alone', () => {
     expect(pluginOfChunk([`${root}/locales/en/simpleRecipes.json`], importersOf)).toBe('simple-recipes');
     expect(pluginOfChunk([`${root}/locales/en/recipes.json`], importersOf)).toBeNull();
