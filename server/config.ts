@@ -27,6 +27,11 @@ const configSchema = z.object({
   QUOTA_LIVE_PER_TOKEN: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.liveConnectionsPerToken),
   QUOTA_LIVE_PER_USER: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.liveConnectionsPerUser),
   QUOTA_PLANS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_QUOTAS.plansPerMinute),
+  /**
+   * Multiplies the sign-in routes' limits per client address (server/auth/rateLimit.ts). Only for a
+   * server that sees many people from one address, as the end-to-end journeys' server does.
+   */
+  SIGN_IN_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
 });
 
 /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */

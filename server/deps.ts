@@ -13,6 +13,8 @@ export interface Deps {
   readonly now: () => Date;
   /** The quotas, where they differ from DEFAULT_QUOTAS (QUOTA_* in the environment, or a test's). */
   readonly quotas?: Partial<Quotas>;
+  /** Multiplies the sign-in limits per client address (SIGN_IN_ADDRESS_LIMIT_FACTOR); 1 when not given. */
+  readonly signInAddressLimitFactor?: number;
   /** The e-mails of the platform administrators (FORKCAST_PLATFORM_ADMINS); nobody when not given. */
   readonly platformAdmins?: readonly string[];
   /** Where work after an answer runs (sign-in mails); each server makes its own when not given. */

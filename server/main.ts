@@ -14,7 +14,15 @@ if (config.SEED === 'true') await seedDemo(db);
 await importCatalogue(db, (line) => console.log(line));
 
 const app = await buildServer({
-  deps: { db, mailer, config, now: () => new Date(), quotas: config.quotas, platformAdmins: config.platformAdmins },
+  deps: {
+    db,
+    mailer,
+    config,
+    now: () => new Date(),
+    quotas: config.quotas,
+    platformAdmins: config.platformAdmins,
+    signInAddressLimitFactor: config.SIGN_IN_ADDRESS_LIMIT_FACTOR,
+  },
   staticDir: new URL('../dist/', import.meta.url).pathname,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,

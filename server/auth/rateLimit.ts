@@ -24,8 +24,15 @@ const KEEP_MINUTES = 60;
  * a count within the limit; refused requests count too, so an address that keeps hammering stays
  * refused.
  */
-export async function limitAddress(db: Queryable, ip: string, route: SignInRoute, now: Date): Promise<void> {
-  const { max, windowMinutes } = ADDRESS_LIMITS[route];
+export async function limitAddress(
+  db: Queryable,
+  ip: string,
+  route: SignInRoute,
+  now: Date,
+  factor = 1,
+): Promise<void> {
+  const { windowMinutes } = ADDRESS_LIMITS[route];
+  const max = ADDRESS_LIMITS[route].max * factor;
   const address = addressKey(ip);
   await db.query('insert into sign_in_attempts (address, route, at) values ($1, $2, $3)', [address, route, now]);
   const { rows } = await db.query<{ n: number }>(

@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { body: authApi.createMagicLink.body, response: { 200: authApi.createMagicLink.response } },
     },
     async (request, reply) => {
-      await limitAddress(db, request.ip, 'createMagicLink', deps.now());
+      await limitAddress(db, request.ip, 'createMagicLink', deps.now(), deps.signInAddressLimitFactor);
       await askForMail(request, reply, request.body.email, { resend: false, withCode: true });
       return { authentication_method: 'OTP' as const };
     },
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now());
+      await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now(), deps.signInAddressLimitFactor);
       const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK'; clients_are_diy: boolean }>(
         'select id, login_method, clients_are_diy from organisations where subdomain = $1',
         [request.body.organisation_subdomain],
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { body: authApi.resendOTP.body, response: { 200: authApi.resendOTP.response } },
     },
     async (request, reply) => {
-      await limitAddress(db, request.ip, 'resendOTP', deps.now());
+      await limitAddress(db, request.ip, 'resendOTP', deps.now(), deps.signInAddressLimitFactor);
       await askForMail(request, reply, request.body.email, { resend: true, withCode: true });
       return { detail: RESEND_OTP_ANSWER };
     },
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.now();
-      await limitAddress(db, request.ip, 'verifyOTP', now);
+      await limitAddress(db, request.ip, 'verifyOTP', now, deps.signInAddressLimitFactor);
       const { email, otp } = request.body;
       const requestId = loginRequestOf(request);
       const outcome = await withCodeCheck(db, email, requestId, now, async (tx) => {
@@ -190,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const now = deps.now();
-      await limitAddress(db, request.ip, 'tokenLogin', now);
+      await limitAddress(db, request.ip, 'tokenLogin', now, deps.signInAddressLimitFactor);
       const token = await db.transaction(async (tx) => {
         const owner = await redeemMagicLink(tx, request.body.magic_link_token, now);
         if (!owner) return undefined;

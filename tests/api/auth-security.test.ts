@@ -283,3 +283,20 @@ describe.each(engines)('sign-in under attack on %s', (engine) => {
     }
   });
 });
+
+describe('a server that sees many people from one address (SIGN_IN_ADDRESS_LIMIT_FACTOR)', () => {
+  const server = useTestServer('pglite', { signInAddressLimitFactor: 2 });
+  it('allows that many times the asks per address, and no more', async () => {
+    const ask = (i: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/createMagicLink',
+        payload: { email: `nobody${i}@example.com` },
+        remoteAddress: '10.10.10.12',
+      });
+    const answers = [];
+    for (let i = 0; i < 42; i++) answers.push((await ask(i)).statusCode);
+    expect(answers.slice(0, 40).every((status) => status !== 429)).toBe(true);
+    expect(answers.slice(40)).toEqual([429, 429]);
+  });
+});

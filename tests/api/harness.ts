@@ -61,6 +61,7 @@ export function useTestServer(
     server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'>;
     quotas?: Partial<Quotas>;
     platformAdmins?: readonly string[];
+    signInAddressLimitFactor?: number;
   } = {},
 ): TestServer {
   const mails: Mail[] = [];
@@ -88,6 +89,7 @@ export function useTestServer(
           afterAnswer,
           quotas: options.quotas,
           platformAdmins: options.platformAdmins,
+          signInAddressLimitFactor: options.signInAddressLimitFactor,
         },
         logLevel: 'silent',
         ...options.server,

@@ -25,8 +25,22 @@ describe('visibleCards: the local preferences over the server pages', () => {
   it("keeps a recipe disliked on one of this list's cards, as its undo", () => {
     const prefs = { favourites: [], dislikes: ['RECIPE:b', 'RECIPE:c'] };
     expect(
-      visibleCards(pages([card('a'), card('b'), card('c')]), prefs, false, new Set(['b'])).map((c) => c.id),
+      visibleCards(
+        pages([card('a'), card('b'), card('c')]),
+        prefs,
+        false,
+        new Map([['b', { card: card('b'), index: 1 }]]),
+      ).map((c) => c.id),
     ).toEqual(['a', 'b']);
+  });
+  it('puts such a card back where it stood when the list, fetched again, no longer has it', () => {
+    const prefs = { favourites: [], dislikes: ['RECIPE:b'] };
+    const here = new Map([['b', { card: card('b'), index: 1 }]]);
+    expect(visibleCards(pages([card('a'), card('c')]), prefs, false, here).map((c) => c.id)).toEqual(['a', 'b', 'c']);
+    // Where the list became shorter than its place: at its end.
+    expect(
+      visibleCards(pages([]), prefs, false, new Map([['b', { card: card('b'), index: 5 }]])).map((c) => c.id),
+    ).toEqual(['b']);
   });
   it('a favourites-only list drops a heart taken back on this device', () => {
     const prefs = { favourites: ['RECIPE:a'], dislikes: [] };

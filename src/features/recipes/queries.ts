@@ -92,17 +92,20 @@ export function useSlotSearch(filters: SlotSearchFilters, text: string, enabled:
  * The pages' cards as the device knows the person's taste right now: a recipe marked 'not for me'
  * leaves at once, and a favourites-only list drops a heart taken back, before the server hears of it.
  */
+/** Cards a 'not for me' hid from a list, with where they stood: they stay there, as their undo. */
+export type DislikedHere = ReadonlyMap<string, { readonly card: RecipeCardData; readonly index: number }>;
+
 export function visibleCards(
   data: InfiniteData<RecipePage> | undefined,
   preferences: RecipePreferences,
   favouritesOnly: boolean,
-  /** Disliked on a card of this list: shown still, as their undo. */
-  dislikedHere: ReadonlySet<string> = new Set(),
+  /** Disliked on a card of this list: shown still, as their undo, also once the server leaves them out. */
+  dislikedHere: DislikedHere = new Map(),
 ): RecipeCardData[] {
   const disliked = new Set(idsOf(preferences.dislikes, 'RECIPE'));
   const favourites = new Set(idsOf(preferences.favourites, 'RECIPE'));
   const seen = new Set<string>();
-  return (data?.pages ?? [])
+  const cards = (data?.pages ?? [])
     .flatMap((page) => page.cards)
     .filter((card) => {
       if (seen.has(card.id)) return false;
@@ -110,6 +113,10 @@ export function visibleCards(
       if (card.kind !== 'RECIPE') return true;
       return (!disliked.has(card.id) || dislikedHere.has(card.id)) && (!favouritesOnly || favourites.has(card.id));
     });
+  // A list fetched again after the dislike reached the server no longer has the card: put it back.
+  const missing = [...dislikedHere.values()].filter(({ card }) => !seen.has(card.id)).sort((a, b) => a.index - b.index);
+  for (const { card, index } of missing) cards.splice(Math.min(index, cards.length), 0, card);
+  return cards;
 }
 
 /** A paged query as the grid reads it. */

@@ -5,7 +5,7 @@ import { useProjection } from '../../../ui/services';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
 import type { MealMoment } from '../../diary/mealMoments';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../../diary/viewOptions';
-import type { RecipeCardData } from '../queries';
+import type { DislikedHere, RecipeCardData } from '../queries';
 import { recipeCardBadges } from '../slots';
 import { isDisliked, recipePreferencesProjection } from '../preferences';
 import { DislikeButton, FavouriteButton } from './RecipePreferenceButtons';
@@ -31,7 +31,7 @@ export function RecipeCard({
   recipe: RecipeCardData;
   target?: RecipeCardTarget;
   /** A 'not for me' on this card: the list keeps it, as its undo, until the next search. */
-  onDisliked?: (id: string) => void;
+  onDisliked?: () => void;
 }) {
   const { t, i18n } = useTranslation('recipes');
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
@@ -42,7 +42,7 @@ export function RecipeCard({
     return (
       <article className="recipe-card recipe-card-hidden" data-testid="recipe-card-hidden">
         <p>{t('card.hidden', { name: recipe.name })}</p>
-        <DislikeButton {...preference} compact onChange={() => onDisliked?.(recipe.id)} />
+        <DislikeButton {...preference} compact onChange={() => onDisliked?.()} />
       </article>
     );
   return (
@@ -75,7 +75,7 @@ export function RecipeCard({
       {recipe.kind === 'RECIPE' ? (
         <span className="recipe-card-heart">
           <FavouriteButton {...preference} />
-          <DislikeButton {...preference} compact onChange={() => onDisliked?.(recipe.id)} />
+          <DislikeButton {...preference} compact onChange={() => onDisliked?.()} />
         </span>
       ) : null}
     </article>
@@ -92,7 +92,7 @@ export const RecipeCardSkeleton = () => (
 );
 
 /** The recipes a 'not for me' hid from this list: they stay, as their undo, until the list is searched again. */
-export function useDislikedHere(): [ReadonlySet<string>, (id: string) => void] {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
-  return [ids, (id) => setIds((kept) => new Set([...kept, id]))];
+export function useDislikedHere(): [DislikedHere, (card: RecipeCardData, index: number) => void] {
+  const [kept, setKept] = useState<DislikedHere>(new Map());
+  return [kept, (card, index) => setKept((before) => new Map(before).set(card.id, { card, index }))];
 }

@@ -38,7 +38,7 @@ export function RecipeGrid({
   fourColumns?: boolean;
   empty: { title: string; hint: string };
   labelledBy: string;
-  onDisliked?: (id: string) => void;
+  onDisliked?: (card: RecipeCardData, index: number) => void;
 }) {
   const { t } = useTranslation('recipes');
   const grid = fourColumns ? 'recipe-grid recipe-grid-four' : 'recipe-grid';
@@ -64,9 +64,13 @@ export function RecipeGrid({
   return (
     <>
       <ul className={grid} aria-labelledby={labelledBy}>
-        {list.cards.map((card) => (
+        {list.cards.map((card, index) => (
           <li key={`${card.kind}:${card.id}`}>
-            <RecipeCard recipe={card} {...(target ? { target } : {})} {...(onDisliked ? { onDisliked } : {})} />
+            <RecipeCard
+              recipe={card}
+              {...(target ? { target } : {})}
+              {...(onDisliked ? { onDisliked: () => onDisliked(card, index) } : {})}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons';
 import type { SimpleCardData } from '../card/simpleCard';
 import { SimpleRecipeCard } from '../card/SimpleRecipeCard';
-import { carouselIndexAt, carouselOffset, carouselTrack, CAROUSEL_STEP } from './carousel';
+import { carouselIndexAt, carouselOffset, carouselStep, carouselTrack } from './carousel';
 
 const PREVIOUS = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
@@ -49,8 +49,13 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
   }, [entries]);
 
   const step = (direction: 1 | -1) => {
+    const element = scroller.current;
+    if (!element) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scroller.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: reduced ? 'instant' : 'smooth' });
+    const here = carouselIndexAt(element.scrollLeft, entries.length);
+    const { from, to } = carouselStep(track, here, direction);
+    if (from !== here) element.scrollTo({ left: carouselOffset(from), behavior: 'instant' });
+    element.scrollTo({ left: carouselOffset(to), behavior: reduced ? 'instant' : 'smooth' });
   };
 
   if (real === 0) return null;

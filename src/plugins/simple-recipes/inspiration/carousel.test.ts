@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carouselIndexAt, carouselOffset, carouselTrack, CAROUSEL_STEP } from './carousel';
+import { carouselIndexAt, carouselOffset, carouselStep, carouselTrack, CAROUSEL_STEP } from './carousel';
 
 const items = (track: ReturnType<typeof carouselTrack<string>>) => track.entries.map((e) => e.item);
 
@@ -63,5 +63,36 @@ describe('the carousel’s positions', () => {
     expect(carouselIndexAt(CAROUSEL_STEP * 2 + 110, 9)).toBe(3);
     expect(carouselIndexAt(-50, 9)).toBe(0);
     expect(carouselIndexAt(CAROUSEL_STEP * 40, 9)).toBe(8);
+  });
+});
+
+describe('Previous and Next', () => {
+  const six = carouselTrack(['a', 'b', 'c', 'd', 'e', 'f']);
+  it('move one card within the list', () => {
+    expect(carouselStep(six, 4, 1)).toEqual({ from: 4, to: 5 });
+    expect(carouselStep(six, 4, -1)).toEqual({ from: 4, to: 3 });
+  });
+
+  it('past an end, start from the copy on the other side and end on the real card', () => {
+    // From the first real card (a, at 3) back to f: via the copy of a after the list.
+    expect(carouselStep(six, 3, -1)).toEqual({ from: 9, to: 8 });
+    expect(six.entries[8]).toMatchObject({ item: 'f', copy: false });
+    // From the last (f, at 8) on to a: via the copy of f before the list.
+    expect(carouselStep(six, 8, 1)).toEqual({ from: 2, to: 3 });
+  });
+
+  it('end on a real card showing the neighbour of the current one, from anywhere, for any list (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), fc.constantFrom(1 as const, -1 as const), (n, at, dir) => {
+        const list = Array.from({ length: n }, (_, i) => i);
+        const track = carouselTrack(list);
+        const here = at % track.entries.length;
+        const { from, to } = carouselStep(track, here, dir);
+        const landed = track.entries[to]!;
+        expect(landed.copy).toBe(false);
+        expect(track.entries[from]!.item).toBe(track.entries[here]!.item);
+        expect(landed.item).toBe((track.entries[here]!.item + dir + n) % n);
+      }),
+    );
   });
 });

@@ -54,3 +54,21 @@ export const carouselOffset = (index: number): number => index * CAROUSEL_STEP;
 /** The entry nearest a scroll position (the left edge of the first visible card's slot). */
 export const carouselIndexAt = (scrollLeft: number, length: number): number =>
   Math.min(Math.max(0, Math.round(scrollLeft / CAROUSEL_STEP)), Math.max(0, length - 1));
+
+/**
+ * Previous or Next from the entry at `here`: always onto a real card. Past an end it starts from the
+ * current card's copy on the other side (`from`, reached by an unseen jump), so the row moves one
+ * card on and never waits for a scroll to settle on a copy.
+ */
+export function carouselStep<T>(
+  track: CarouselTrack<T>,
+  here: number,
+  direction: 1 | -1,
+): { readonly from: number; readonly to: number } {
+  const { entries, start } = track;
+  const real = entries.filter((entry) => !entry.copy).length;
+  const current = entries[here]?.realIndex ?? start;
+  const twin = current - direction * real;
+  const from = entries[current + direction]?.copy && entries[twin] ? twin : current;
+  return { from, to: from + direction };
+}
