@@ -3,6 +3,7 @@ import { adminFeature } from './admin/feature';
 import { authFeature } from './auth/feature';
 import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
+import { groceriesFeature } from './groceries/feature';
 import { onboardingFeature } from './onboarding/feature';
 import { profileFeature } from './profile/feature';
 import { recipesFeature } from './recipes/feature';
@@ -15,6 +16,7 @@ export const features = [
   authFeature,
   diaryFeature,
   recipesFeature,
+  groceriesFeature,
   profileFeature,
   onboardingFeature,
   clientsFeature,
