@@ -9,6 +9,8 @@ const PREVIOUS = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 // Where 'scrollend' is missing, a scroll counts as settled after this long without another.
 const SETTLE_MS = 150;
+// How long a press's scroll may take before a settled copy is jumped back from anyway (a swipe took over).
+const PRESS_MS = 1_500;
 
 /**
  * The featured recipes as a carousel (3-daily-use.txt section 9): cards 172 wide, 204 apart, that
@@ -20,6 +22,7 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
   const { t } = useTranslation('simpleRecipes');
   const track = carouselTrack(recipes);
   const scroller = useRef<HTMLDivElement>(null);
+  const pressed = useRef<{ to: number; until: number } | null>(null);
   const real = recipes.length;
   const { start, entries } = track;
 
@@ -33,7 +36,13 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
-      const entry = entries[carouselIndexAt(element.scrollLeft, entries.length)];
+      const index = carouselIndexAt(element.scrollLeft, entries.length);
+      // A press of Previous or Next is on its way to a real card: the unseen jump that starts it
+      // settles on a copy, and jumping back from there would undo the press.
+      const press = pressed.current;
+      if (press && Date.now() < press.until && index !== press.to) return;
+      pressed.current = null;
+      const entry = entries[index];
       if (entry?.copy) element.scrollTo({ left: carouselOffset(entry.realIndex), behavior: 'instant' });
     };
     const supportsEnd = 'onscrollend' in window;
@@ -54,6 +63,7 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const here = carouselIndexAt(element.scrollLeft, entries.length);
     const { from, to } = carouselStep(track, here, direction);
+    pressed.current = { to, until: Date.now() + PRESS_MS };
     if (from !== here) element.scrollTo({ left: carouselOffset(from), behavior: 'instant' });
     element.scrollTo({ left: carouselOffset(to), behavior: reduced ? 'instant' : 'smooth' });
   };
