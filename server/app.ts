@@ -15,6 +15,7 @@ import { adminRoutes } from './admin/routes';
 import { curationRoutes } from './admin/curationRoutes';
 import { authRoutes } from './auth/routes';
 import { foodRoutes } from './catalogue/foodRoutes';
+import { groceryRoutes } from './groceries/routes';
 import { recipeRoutes } from './catalogue/recipeRoutes';
 import { simpleRoutes } from './catalogue/simpleRoutes';
 import { plannerRoutes } from './planner/routes';
@@ -91,6 +92,7 @@ export async function buildServer({
       await api.register(foodRoutes, deps);
       await api.register(recipeRoutes, deps);
       await api.register(simpleRoutes, deps);
+      await api.register(groceryRoutes, deps);
       await api.register(plannerRoutes, deps);
       await api.register(adminRoutes, deps);
       await api.register(curationRoutes, deps);
