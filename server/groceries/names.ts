@@ -36,7 +36,8 @@ export function everydayName(food: NamedFood): { en: string | null; nl: string |
 /** The shopper's name in both languages, with a borrowed name for what the food lacks. */
 export function shopperName(food: NamedFood, borrowed: Partial<Bilingual> | undefined): Bilingual {
   const own = everydayName(food);
-  const en = own.en ?? borrowed?.en ?? descriptionName(food.name);
+  // The contract wants a name in each language; the id is the last resort of a nameless row.
+  const en = own.en ?? borrowed?.en ?? (descriptionName(food.name) || food.id);
   return { en, nl: own.nl ?? borrowed?.nl ?? DUTCH_FIRST_PARTS[en.toLowerCase()] ?? en };
 }
 
