@@ -67,10 +67,15 @@ export const DEMO = {
     { email: 'olivia@example.com', firstName: 'Olivia', lastName: 'Peeters' },
     { email: 'ruben@example.com', firstName: 'Ruben', lastName: 'Peeters' },
   ],
-  // Clients of the simple-recipe organisation, one per journey project (simple-recipes journeys).
+  // Clients of the simple-recipe organisation, one per journey project and journey file (the
+  // inspiration, the diary and the offline journeys run side by side, each answering the onboarding).
   simpleClients: [
     { email: 'lotte@example.com', firstName: 'Lotte', lastName: 'de Boer' },
     { email: 'joris@example.com', firstName: 'Joris', lastName: 'de Boer' },
+    { email: 'sanne@example.com', firstName: 'Sanne', lastName: 'Visser' },
+    { email: 'daan@example.com', firstName: 'Daan', lastName: 'Visser' },
+    { email: 'ilse@example.com', firstName: 'Ilse', lastName: 'Smit' },
+    { email: 'thijs@example.com', firstName: 'Thijs', lastName: 'Smit' },
   ],
   // A platform administrator only while FORKCAST_PLATFORM_ADMINS names them (the demo's default does); a coach
   // of the demo, so that signing in lands on a screen of theirs (the clients) rather than a client's onboarding.

@@ -81,7 +81,7 @@ describe.each(engines)('platform administrators (%s)', (engine) => {
     expect(listed).toEqual(
       expect.arrayContaining([
         ['demo', 6],
-        ['simple', 3],
+        ['simple', 7],
       ]),
     );
     expect(list.json().results.map((o: { name: string }) => o.name)).toEqual(

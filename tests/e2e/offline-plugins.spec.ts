@@ -50,7 +50,7 @@ test("a simple organisation's recipe screens open offline, also one never opened
   browser,
 }, testInfo) => {
   const context = await browser.newContext({
-    storageState: storageStateOf(testInfo.project.name === 'phone' ? 'lotte' : 'joris'),
+    storageState: storageStateOf(testInfo.project.name === 'phone' ? 'ilse' : 'thijs'),
   });
   const page = await context.newPage();
   await simpleClientReady(page);

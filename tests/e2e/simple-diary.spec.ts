@@ -5,7 +5,7 @@ import { simpleClientReady } from './support/simple';
 import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 
 // The simple organisation's clients, one per project; the onboarding plans them a week from today.
-const accountOf = (project: string) => (project === 'phone' ? 'lotte' : 'joris');
+const accountOf = (project: string) => (project === 'phone' ? 'sanne' : 'daan');
 test.use({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
   storageState: async ({}, use, testInfo) => use(storageStateOf(accountOf(testInfo.project.name))),

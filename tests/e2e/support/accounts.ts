@@ -21,6 +21,11 @@ export const ACCOUNTS = {
   // Clients of the simple-recipe organisation, one per project (simple-recipes journeys).
   lotte: 'lotte@example.com',
   joris: 'joris@example.com',
+  // The same organisation's clients for the simple diary journeys and for the offline ones.
+  sanne: 'sanne@example.com',
+  daan: 'daan@example.com',
+  ilse: 'ilse@example.com',
+  thijs: 'thijs@example.com',
   // A platform administrator through the demo's default FORKCAST_PLATFORM_ADMINS (server/config.ts).
   admin: 'admin@example.com',
 } as const;
