@@ -28,7 +28,9 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
 
   // Starts on the first real card (and again when the list changes).
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollLeft = carouselOffset(start);
+    // Instant: the track scrolls smoothly by its style, and a start still on its way would be read
+    // as another card by a quick first press.
+    scroller.current?.scrollTo({ left: carouselOffset(start), behavior: 'instant' });
   }, [start, real]);
 
   useEffect(() => {
@@ -61,7 +63,9 @@ export function FeaturedCarousel({ title, recipes }: { title: string; recipes: r
     const element = scroller.current;
     if (!element) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const here = carouselIndexAt(element.scrollLeft, entries.length);
+    // A second press while the first still moves counts from where the first is going.
+    const press = pressed.current;
+    const here = press && Date.now() < press.until ? press.to : carouselIndexAt(element.scrollLeft, entries.length);
     const { from, to } = carouselStep(track, here, direction);
     pressed.current = { to, until: Date.now() + PRESS_MS };
     if (from !== here) element.scrollTo({ left: carouselOffset(from), behavior: 'instant' });
