@@ -112,6 +112,12 @@ describe('the list of planned meals', () => {
     expect(salt[0]!.meals).toHaveLength(2);
   });
 
+  it('leaves out a blank line without a food', () => {
+    const blank = recipe('blank', 1, [line(null, 10, '   ')]);
+    const { needs } = needsOfMeals([meal('2026-11-02', 'blank', 1)], () => blank, WEEK);
+    expect(aggregateGroceries(needs)).toEqual([]);
+  });
+
   it('weighs a line without a food when it gives grams', () => {
     const saffron = recipe('paella', 1, [line(null, 0.2, 'Saffron')]);
     const { needs } = needsOfMeals([meal('2026-11-02', 'paella', 1)], () => saffron, WEEK);
@@ -166,7 +172,7 @@ describe('the list of planned meals', () => {
 
 // Generated plans: a few foods of every unit, recipes with any lines, meals, logged foods and quick-adds.
 const FOODS = [flour, egg, milk, onion, rice, food('x', 'Oil', 'OILS_SAUCES', null, 1.09)];
-const TEXTS = ['Salt', ' salt ', 'SALT', 'Pepper to taste', 'water'];
+const TEXTS = ['Salt', ' salt ', 'SALT', 'Pepper to taste', 'water', ' '];
 const lineArb = fc.record({
   food: fc.option(fc.constantFrom(...FOODS), { nil: null }),
   // From a milligram: below that, a step minus the amount is the step itself in floating point.
@@ -215,7 +221,9 @@ describe('properties of the list', () => {
           if (item.kind !== 'recipe') continue;
           const r = needs.find((n) => n.id === item.recipe.id);
           for (const l of r?.ingredients ?? [])
-            planned += ((l.grams ?? 0) * item.recipe.portionsMultiplier) / r!.portions;
+            // A blank line without a food names nothing to buy.
+            if (l.food || l.text.en.trim() !== '')
+              planned += ((l.grams ?? 0) * item.recipe.portionsMultiplier) / r!.portions;
         }
         const mealNeeds = needsOfMeals(items, byId, RANGE).needs;
         const groups = groupNeeds(mealNeeds);

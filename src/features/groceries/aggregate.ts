@@ -129,6 +129,8 @@ export function groupNeeds(needs: readonly GroceryNeed[]): GroceryGroup[] {
   const groups = new Map<string, { key: string; first: GroceryNeed; grams: number[]; meals: NeedingMeal[] }>();
   for (const need of needs) {
     const key = need.food ? need.food.foodId : normaliseText(need.text.en);
+    // A blank line without a food names nothing to buy (and a list item needs a name).
+    if (key === '') continue;
     // Food ids and texts apart: a line that reads like a food id is not that food.
     const groupKey = `${need.food ? 'food' : 'text'}\u0000${key}`;
     const group = groups.get(groupKey);
