@@ -14,6 +14,7 @@ import { groceryCategorySchema } from './needs';
 export const GROCERY_LIST_DAYS_MAX = 62;
 export const GROCERY_ITEMS_MAX = 600;
 export const GROCERY_ITEM_NAME_MAX = 100;
+export const GROCERY_ITEM_MEALS_MAX = 200;
 
 const listId = text(100).min(1);
 const itemId = text(140).min(1);
@@ -27,7 +28,7 @@ export const groceryListItemSchema = z.strictObject({
   amount: z.number().positive().max(1_000_000).nullable(),
   unit: z.enum(['g', 'ml', 'piece']).nullable(),
   /** The diary items that need it. */
-  meals: z.array(text(100).min(1)).max(200),
+  meals: z.array(text(100).min(1)).max(GROCERY_ITEM_MEALS_MAX),
 });
 export type GroceryListItem = z.infer<typeof groceryListItemSchema>;
 

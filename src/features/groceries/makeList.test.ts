@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../core/api/client';
+import { ApiError } from '../../core/apiError';
+import { deviceCache } from '../../core/deviceCache';
+import { fold } from '../../core/projection';
+import { envelopesOf } from '../../core/testing/decider';
+import { FoodLogged, MealPlanned, QuickAddLogged } from '../diary/events';
+import { diaryProjection } from '../diary/projection';
+import type { OwnRecipesState } from '../recipes/own/projection';
+import { listItemId, loadListFacts, makeList, plannedItemsOf, type ListFacts } from './makeList';
+import type { FoodFacts, RecipeNeeds } from './needs';
+
+const egg: FoodFacts = {
+  foodId: 'sr:01123',
+  name: { en: 'Egg', nl: 'Ei' },
+  category: 'DAIRY_EGGS',
+  pieceGrams: 50,
+  mlPerGram: null,
+};
+const onion: FoodFacts = {
+  foodId: 'sr:11282',
+  name: { en: 'Onion', nl: 'Ui' },
+  category: 'PRODUCE',
+  pieceGrams: 110,
+  mlPerGram: null,
+};
+const apple: FoodFacts = { ...onion, foodId: 'sr:09003', name: { en: 'Apple', nl: 'Appel' }, pieceGrams: 182 };
+const shakshuka: RecipeNeeds = {
+  kind: 'SIMPLE',
+  id: 'simple-shakshuka',
+  portions: 2,
+  ingredients: [
+    { food: egg, grams: 200, text: { en: '4 eggs', nl: '4 eieren' } },
+    { food: onion, grams: 110, text: { en: '1 onion, chopped', nl: '1 ui, gesneden' } },
+  ],
+};
+const noOwn: OwnRecipesState = { recipes: {} };
+
+const planned = (itemId: string, date: string, portionsMultiplier: number) =>
+  MealPlanned.draft({
+    itemId,
+    date,
+    mealMoment: 'BREAKFAST',
+    recipe: {
+      kind: 'SIMPLE',
+      id: shakshuka.id,
+      name: { en: 'Shakshuka', nl: 'Shakshuka' },
+      portions: 2,
+      portionsMultiplier,
+    },
+    nutrients: { kcal: 400 },
+    plannedBy: 'PERSON',
+  });
+const appleLogged = FoodLogged.draft({
+  itemId: 'apple',
+  date: '2026-11-30',
+  mealMoment: 'SNACK',
+  food: {
+    id: apple.foodId,
+    name: 'Apple',
+    brand: null,
+    servings: [{ id: 'g100', description: '100 g', grams: 100, kcal: 52, protein: 0.3, carbohydrates: 14, fat: 0.2 }],
+  },
+  servingId: 'g100',
+  amount: 2,
+  nutrients: { kcal: 104 },
+});
+// A week crossing the month: two breakfasts (3 portions, then 1), an apple, a quick add, and a
+// breakfast the day after the range.
+const diary = fold(
+  diaryProjection,
+  envelopesOf([
+    planned('b1', '2026-11-29', 3),
+    planned('b2', '2026-12-02', 1),
+    planned('b3', '2026-12-06', 2),
+    appleLogged,
+    QuickAddLogged.draft({ itemId: 'q', date: '2026-12-01', mealMoment: 'SNACK', nutrients: { kcal: 200 } }),
+  ]),
+);
+const range = { from: '2026-11-29', to: '2026-12-05' };
+const facts: ListFacts = {
+  recipes: new Map([[`SIMPLE:${shakshuka.id}`, shakshuka]]),
+  foods: new Map([[apple.foodId, apple]]),
+};
+
+describe('making a grocery list from the diary', () => {
+  it('reads the range’s planned meals, logged foods and quick adds, and nothing after it', () => {
+    const items = plannedItemsOf(diary, range);
+    expect(items.map((i) => [i.itemId, i.kind]).sort()).toEqual([
+      ['apple', 'food'],
+      ['b1', 'recipe'],
+      ['b2', 'recipe'],
+      ['q', 'quickAdd'],
+    ]);
+    expect(items.find((i) => i.itemId === 'apple')).toMatchObject({ foodId: apple.foodId, grams: 200 });
+  });
+
+  it('adds the same food up across meals, scaled to the portions planned (a regular list)', () => {
+    const { items, missing } = makeList('REGULAR', plannedItemsOf(diary, range), facts, noOwn, range);
+    expect(missing).toEqual([]);
+    // 4 portions of a recipe for 2: 400 g of egg, 8 eggs; 220 g of onion, 2 onions; 200 g of apple, 2 apples.
+    expect(items.map((i) => [i.name.en, i.amount, i.unit, i.meals])).toEqual([
+      ['Apple', 2, 'piece', ['apple']],
+      ['Onion', 2, 'piece', ['b1', 'b2']],
+      ['Egg', 8, 'piece', ['b1', 'b2']],
+    ]);
+  });
+
+  it('keeps the recipes’ lines as written for a simple organisation, each once, in its food’s aisle', () => {
+    const { items } = makeList('SIMPLE', plannedItemsOf(diary, range), facts, noOwn, range);
+    expect(items.map((i) => [i.name.en, i.category, i.amount])).toEqual([
+      ['1 onion, chopped', 'PRODUCE', null],
+      ['Apple', 'PRODUCE', null],
+      ['4 eggs', 'DAIRY_EGGS', null],
+    ]);
+  });
+
+  it('says which planned recipes it could not read, and lists the rest', () => {
+    const { items, missing } = makeList(
+      'REGULAR',
+      plannedItemsOf(diary, range),
+      { ...facts, recipes: new Map() },
+      noOwn,
+      range,
+    );
+    expect(missing).toEqual([{ kind: 'SIMPLE', id: shakshuka.id, itemIds: ['b1', 'b2'] }]);
+    expect(items.map((i) => i.name.en)).toEqual(['Apple']);
+  });
+
+  it('gives every item an id that fits, and two long lines two ids', () => {
+    expect(listItemId('sr:01123')).toBe('sr:01123');
+    const long = (end: string) => `${'a very long ingredient line '.repeat(8)}${end}`;
+    expect(listItemId(long('one')).length).toBeLessThanOrEqual(120);
+    expect(listItemId(long('one'))).not.toBe(listItemId(long('two')));
+  });
+});
+
+describe('what a list is made from', () => {
+  let caches = 0;
+  const cache = () => deviceCache(`grocery-facts-test-${++caches}`);
+  const answering = () => vi.fn(async () => ({ recipes: [shakshuka], foods: [apple] })) as unknown as ApiClient['call'];
+
+  it('is asked of the server once for every recipe and food, and kept for a list made offline', async () => {
+    const kept = cache();
+    const call = answering();
+    const items = plannedItemsOf(diary, range);
+    const online = await loadListFacts({ call } as ApiClient, kept, items, noOwn, () => 1);
+    expect(vi.mocked(call)).toHaveBeenCalledWith('groceryNeeds', expect.anything(), {
+      body: { recipes: [{ kind: 'SIMPLE', id: shakshuka.id }], foods: [apple.foodId] },
+    });
+    expect(online.recipes.get(`SIMPLE:${shakshuka.id}`)).toEqual(shakshuka);
+
+    const offline = vi.fn(async () => {
+      throw new ApiError('groceryNeeds', 0, { detail: 'Failed to fetch' });
+    }) as unknown as ApiClient['call'];
+    const again = await loadListFacts({ call: offline } as ApiClient, kept, items, noOwn, () => 2);
+    expect(again.recipes.get(`SIMPLE:${shakshuka.id}`)).toEqual(shakshuka);
+    expect(again.foods.get(apple.foodId)).toEqual(apple);
+  });
+
+  it('offline on a device that never fetched them: nothing known, so the list says what is missing', async () => {
+    const offline = vi.fn(async () => {
+      throw new ApiError('groceryNeeds', 0, { detail: 'Failed to fetch' });
+    }) as unknown as ApiClient['call'];
+    const known = await loadListFacts(
+      { call: offline } as ApiClient,
+      cache(),
+      plannedItemsOf(diary, range),
+      noOwn,
+      () => 1,
+    );
+    expect(known.recipes.size).toBe(0);
+  });
+});

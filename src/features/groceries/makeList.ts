@@ -1,0 +1,188 @@
+import type { ApiClient } from '../../core/api/client';
+import { groceryApi } from '../../core/api/groceries';
+import type { DeviceCache } from '../../core/deviceCache';
+import type { DiaryState } from '../diary/projection';
+import type { OwnRecipesState } from '../recipes/own/projection';
+import {
+  aggregateGroceries,
+  needsOfMeals,
+  normaliseText,
+  type DateRange,
+  type MissingRecipe,
+  type PlannedItem,
+} from './aggregate';
+import { GROCERY_ITEM_MEALS_MAX, GROCERY_ITEMS_MAX, type GroceryListItem } from './events';
+import { foodFactsSchema, recipeNeedsSchema, type FoodFacts, type GroceryNeed, type RecipeNeeds } from './needs';
+
+/**
+ * Making a list on the device (issue 15): the planned items of the range, what their recipes and
+ * foods need (from the server, and kept on the device so a list can be made again offline), added
+ * up by aggregate.ts into the items a GroceryListCreated records.
+ */
+
+/** A diary item as the list reads it, a food with its catalogue id (its facts come by that id). */
+export type ListedItem = PlannedItem & { readonly foodId?: string };
+
+/** The diary's items in the range, as the list reads them; an own recipe's lines come from the person's stream. */
+export function plannedItemsOf(diary: DiaryState, range: DateRange): ListedItem[] {
+  const items: ListedItem[] = [];
+  for (const [date, day] of Object.entries(diary.days)) {
+    if (date < range.from || date > range.to) continue;
+    for (const item of day.items) {
+      const meal = { itemId: item.id, date, mealMoment: item.mealMoment };
+      if (item.kind === 'recipe' && item.recipe) {
+        const { kind, id, portionsMultiplier } = item.recipe;
+        items.push({ ...meal, kind: 'recipe', recipe: { kind, id, portionsMultiplier } });
+      } else if (item.kind === 'food' && item.food) {
+        const serving = diary.foods[item.food.id]?.servings.find((s) => s.id === item.food!.servingId);
+        if (serving)
+          items.push({
+            ...meal,
+            kind: 'food',
+            foodId: item.food.id,
+            grams: serving.grams * item.food.amount,
+            facts: null,
+            name: item.food.name,
+          });
+      } else items.push({ ...meal, kind: 'quickAdd' });
+    }
+  }
+  return items;
+}
+
+/** An own recipe as the list reads it: each ingredient by its food, for the recipe's portions. */
+export function ownRecipeNeeds(
+  own: OwnRecipesState,
+  id: string,
+  foods: ReadonlyMap<string, FoodFacts>,
+): RecipeNeeds | undefined {
+  const recipe = own.recipes[id];
+  if (!recipe || recipe.discarded) return undefined;
+  return {
+    kind: 'RECIPE',
+    id,
+    portions: Math.max(1, recipe.portions),
+    ingredients: recipe.ingredients.map((ingredient) => {
+      const serving = ingredient.food.servings.find((s) => s.id === ingredient.servingId);
+      const name = { en: ingredient.food.name, nl: ingredient.food.name };
+      return {
+        food: foods.get(ingredient.food.id) ?? null,
+        grams: serving ? serving.grams * ingredient.quantity : null,
+        text: name,
+      };
+    }),
+  };
+}
+
+/** What the server (or, offline, the device's copy) knows of the recipes and foods a list needs. */
+export interface ListFacts {
+  readonly recipes: ReadonlyMap<string, RecipeNeeds>;
+  readonly foods: ReadonlyMap<string, FoodFacts>;
+}
+
+const recipeKey = (kind: string, id: string) => `grocery-needs:${kind}:${id}`;
+const foodKey = (id: string) => `grocery-food:${id}`;
+
+/** The facts for the planned items: asked of the server and kept; without a connection, as kept. */
+export async function loadListFacts(
+  api: ApiClient,
+  cache: DeviceCache,
+  items: readonly ListedItem[],
+  own: OwnRecipesState,
+  now: () => number,
+): Promise<ListFacts> {
+  const recipes = new Map<string, { kind: 'RECIPE' | 'SIMPLE'; id: string }>();
+  const foodIds = new Set<string>();
+  for (const item of items) {
+    if (item.kind === 'food' && item.foodId) foodIds.add(item.foodId);
+    if (item.kind !== 'recipe') continue;
+    const { kind, id } = item.recipe;
+    if (kind === 'OWN') own.recipes[id]?.ingredients.forEach((i) => foodIds.add(i.food.id));
+    else recipes.set(`${kind}:${id}`, { kind, id });
+  }
+  const ids = [...foodIds];
+  const known = { recipes: new Map<string, RecipeNeeds>(), foods: new Map<string, FoodFacts>() };
+  try {
+    for (let at = 0; at < Math.max(recipes.size, ids.length); at += 200) {
+      const answer = await api.call('groceryNeeds', groceryApi.needs, {
+        body: { recipes: [...recipes.values()].slice(at, at + 200), foods: ids.slice(at, at + 200) },
+      });
+      for (const recipe of answer.recipes) {
+        known.recipes.set(`${recipe.kind}:${recipe.id}`, recipe);
+        await cache.put(recipeKey(recipe.kind, recipe.id), recipe, now());
+      }
+      for (const food of answer.foods) {
+        known.foods.set(food.foodId, food);
+        await cache.put(foodKey(food.foodId), food, now());
+      }
+    }
+  } catch {
+    // Offline, or the server failing: what the device kept from earlier lists.
+    for (const { kind, id } of recipes.values()) {
+      const kept = recipeNeedsSchema.safeParse((await cache.get(recipeKey(kind, id)))?.value);
+      if (kept.success) known.recipes.set(`${kind}:${id}`, kept.data);
+    }
+    for (const id of ids) {
+      const kept = foodFactsSchema.safeParse((await cache.get(foodKey(id)))?.value);
+      if (kept.success) known.foods.set(id, kept.data);
+    }
+  }
+  return known;
+}
+
+export interface MadeList {
+  readonly items: GroceryListItem[];
+  /** Planned recipes whose ingredients are not known on this device (offline, never fetched). */
+  readonly missing: readonly MissingRecipe[];
+}
+
+/**
+ * An item's id within its list, from its key (a food id, or a line's text): a text too long for an
+ * id keeps its start and a hash of the whole, so two long lines never share one.
+ */
+export function listItemId(key: string): string {
+  if (key.length <= 120) return key;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return `${key.slice(0, 100)}#${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * The simple grocery list (3-daily-use.txt: text items by category): the recipes' lines as
+ * written, the same line from several meals once, in the aisle of the food it names.
+ */
+function asWritten(needs: readonly GroceryNeed[]): GroceryNeed[] {
+  return needs.map((need) => ({
+    ...need,
+    grams: null,
+    food: need.food ? { ...need.food, foodId: `line:${normaliseText(need.text.en)}`, name: need.text } : null,
+  }));
+}
+
+/** The list's items from the planned items and their facts: pure, so it is tested and measured apart. */
+export function makeList(
+  kind: 'REGULAR' | 'SIMPLE',
+  planned: readonly ListedItem[],
+  facts: ListFacts,
+  own: OwnRecipesState,
+  range: DateRange,
+): MadeList {
+  const withFacts = planned.map((item) =>
+    item.kind === 'food' && item.foodId ? { ...item, facts: facts.foods.get(item.foodId) ?? null } : item,
+  );
+  const lookup = (recipeKind: 'RECIPE' | 'SIMPLE' | 'OWN', id: string) =>
+    recipeKind === 'OWN' ? ownRecipeNeeds(own, id, facts.foods) : facts.recipes.get(`${recipeKind}:${id}`);
+  const { needs, missing } = needsOfMeals(withFacts, lookup, range);
+  const items = aggregateGroceries(kind === 'SIMPLE' ? asWritten(needs) : needs)
+    .slice(0, GROCERY_ITEMS_MAX)
+    .map((draft) => ({
+      itemId: listItemId(draft.key),
+      name: draft.name,
+      category: draft.category,
+      amount: draft.amount,
+      unit: draft.unit,
+      // The first meals that need it: enough to say where an item comes from.
+      meals: draft.meals.slice(0, GROCERY_ITEM_MEALS_MAX),
+    }));
+  return { items, missing };
+}
