@@ -1,19 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  GROCERY_CATEGORIES as API_CATEGORIES,
-  groceryApi,
-  type FoodFactsAnswer,
-  type RecipeNeedsAnswer,
-} from '../../src/core/api/groceries';
-import {
-  GROCERY_CATEGORIES,
-  foodFactsSchema,
-  recipeNeedsSchema,
-  type FoodFacts,
-  type RecipeNeeds,
-} from '../../src/features/groceries/needs';
+import { describe, expect, it } from 'vitest';
+import { foodFactsSchema, groceryApi, recipeNeedsSchema } from '../../src/core/api/groceries';
 import { nastyText, nastyValue } from './fuzzInputs';
 import { engines, useTestServer } from './harness';
 import { auth, tokenFor } from './support';
@@ -25,14 +13,6 @@ const recipeFile = (name: string) =>
   }[];
 const BOLOGNESE = 'lentil-bolognese-with-whole-wheat-spaghetti';
 const SCRAMBLED = 'simple-scrambled-eggs-on-toast';
-
-describe('the grocery contract', () => {
-  it('is declared alike in src/core (the route) and in the groceries feature (the device)', () => {
-    expect(API_CATEGORIES).toEqual(GROCERY_CATEGORIES);
-    expectTypeOf<FoodFactsAnswer>().toEqualTypeOf<FoodFacts>();
-    expectTypeOf<RecipeNeedsAnswer>().toEqualTypeOf<RecipeNeeds>();
-  });
-});
 
 describe.each(engines)('what a grocery list is made from (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What a grocery list is made from (issue 15), paths relative to /api. The answer's shapes are
- * those of src/features/groceries/needs.ts; they are declared here because src/core imports
- * nothing above it, and tests/api/groceries.test.ts checks that both declarations agree.
+ * What a grocery list is made from (issue 15), paths relative to /api. The groceries feature
+ * (src/features/groceries/needs.ts) builds on these shapes.
  */
 export const MAX_NEEDED_RECIPES = 200;
 export const MAX_NEEDED_FOODS = 500;

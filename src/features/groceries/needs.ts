@@ -1,64 +1,28 @@
 import { z } from 'zod';
+import {
+  GROCERY_CATEGORIES,
+  type foodFactsSchema,
+  type GroceryCategory,
+  type recipeNeedsSchema,
+} from '../../core/api/groceries';
 
 /**
- * What a grocery list is made from (issue 15): the contract between the server's facts about foods
- * and recipes (server/groceries), the device's aggregation (aggregate.ts) and the list's events.
+ * What a grocery list is made from (issue 15): the server's facts about foods and recipes, as its
+ * route declares them (src/core/api/groceries.ts), and what the device's aggregation (aggregate.ts)
+ * makes of them for the list's events.
  */
 
-/** The shop's aisles, in the order a list shows them; what no food group maps to is OTHER. */
-export const GROCERY_CATEGORIES = [
-  'PRODUCE',
-  'BAKERY',
-  'DAIRY_EGGS',
-  'MEAT_FISH',
-  'PLANT_PROTEIN',
-  'DRY_GOODS',
-  'CANNED_JARRED',
-  'OILS_SAUCES',
-  'SPICES_HERBS',
-  'FROZEN',
-  'SNACKS_SWEETS',
-  'DRINKS',
-  'OTHER',
-] as const;
-export type GroceryCategory = (typeof GROCERY_CATEGORIES)[number];
+export { foodFactsSchema, GROCERY_CATEGORIES, recipeNeedsSchema, type GroceryCategory } from '../../core/api/groceries';
+
 export const groceryCategorySchema = z.enum(GROCERY_CATEGORIES);
 
-const bilingual = z.object({ en: z.string().min(1).max(300), nl: z.string().min(1).max(300) });
-export type Bilingual = z.infer<typeof bilingual>;
-
+/** A name in both of the app's languages. */
+export type Bilingual = { readonly en: string; readonly nl: string };
 /** What a list needs to know of a food to buy it: its name, its aisle, and how it is sold. */
-export const foodFactsSchema = z.object({
-  foodId: z.string().min(1).max(40),
-  /** The shopper's name of the food ('Eggs', 'Eieren'), not the database's long description. */
-  name: bilingual,
-  category: groceryCategorySchema,
-  /** Grams of one piece when the food is bought by count (eggs, onions, lemons), else null. */
-  pieceGrams: z.number().positive().max(10_000).nullable(),
-  /** Millilitres per gram when the food is bought by volume (milk, oil, stock), else null. */
-  mlPerGram: z.number().positive().max(10).nullable(),
-});
 export type FoodFacts = z.infer<typeof foodFactsSchema>;
-
-/** One ingredient line of a recipe, for the recipe's own portions. */
-export const recipeIngredientNeedSchema = z.object({
-  /** The food the line is made of; null when the line names no known food (it is listed as written). */
-  food: foodFactsSchema.nullable(),
-  /** Grams for the recipe's own portions; null when the line gives no weight ('salt to taste'). */
-  grams: z.number().min(0).max(100_000).nullable(),
-  /** The line as the recipe writes it ('1 onion, chopped'). */
-  text: bilingual,
-});
-export type RecipeIngredientNeed = z.infer<typeof recipeIngredientNeedSchema>;
-
-export const recipeNeedsSchema = z.object({
-  kind: z.enum(['RECIPE', 'SIMPLE']),
-  id: z.string().min(1).max(80),
-  /** The portions the ingredient lines are for. */
-  portions: z.number().int().min(1).max(100),
-  ingredients: z.array(recipeIngredientNeedSchema).max(100),
-});
+/** A recipe's ingredient lines, for the recipe's own portions, with their foods' facts. */
 export type RecipeNeeds = z.infer<typeof recipeNeedsSchema>;
+export type RecipeIngredientNeed = RecipeNeeds['ingredients'][number];
 
 /** The meal a need comes from, so an item remembers which meals need it. */
 export interface NeedingMeal {
