@@ -8,7 +8,7 @@ import { envelopesOf } from '../../../core/testing/decider';
 import { MealPlanned } from '../../../features/diary/events';
 import { diaryProjection } from '../../../features/diary/projection';
 import { keptRecipe, loadRecipe } from '../../../features/recipes/detail/recipeCache';
-import { keepSimpleRecipes, keptSimpleRecipe, loadSimpleRecipe, plannedSimpleIds } from './simpleRecipeCache';
+import { keptSimpleRecipe, loadSimpleRecipe, plannedSimpleIds } from './simpleRecipeCache';
 
 const oats = (name = 'Overnight oats'): SimpleRecipe => ({
   id: 'simple-oats',
@@ -56,14 +56,6 @@ describe('opening a simple recipe', () => {
     expect(await keptSimpleRecipe(cache, 'simple-oats', 'nl')).toBeUndefined();
   });
 
-  it('says not found for a recipe the server does not know, even when one is kept', async () => {
-    const cache = freshCache();
-    await loadSimpleRecipe(server({ 'simple-oats': oats() }).api, cache, { id: 'simple-oats', language: 'en', now });
-    await expect(
-      loadSimpleRecipe(server({}).api, cache, { id: 'simple-oats', language: 'en', now }),
-    ).rejects.toMatchObject({ status: 404 });
-  });
-
   it('shares the device cache with the full recipes, never their entries', async () => {
     const cache = freshCache();
     await loadSimpleRecipe(server({ 'simple-oats': oats() }).api, cache, { id: 'simple-oats', language: 'en', now });
@@ -74,6 +66,8 @@ describe('opening a simple recipe', () => {
   });
 });
 
+// The rest of the cache (not found, fetching ahead, freshness) is the full recipes' own, tested in
+// src/features/recipes/detail/recipeCache.test.ts.
 describe("fetching the coming week's simple meals ahead", () => {
   const plan = (itemId: string, date: string, id: string, kind: 'RECIPE' | 'SIMPLE' = 'SIMPLE') =>
     MealPlanned.draft({
@@ -98,20 +92,5 @@ describe("fetching the coming week's simple meals ahead", () => {
       ]),
     );
     expect(plannedSimpleIds(diary, '2026-11-24')).toEqual(['simple-oats', 'simple-soup']);
-  });
-
-  it('fetches those not kept or kept over a day ago, skips failures, and stops when asked', async () => {
-    const cache = freshCache();
-    const { api, call } = server({ 'simple-oats': oats() });
-    const signal = new AbortController().signal;
-    expect(await keepSimpleRecipes(api, cache, { ids: ['simple-oats', 'gone'], language: 'en', now, signal })).toBe(1);
-    call.mockClear();
-    expect(await keepSimpleRecipes(api, cache, { ids: ['simple-oats'], language: 'en', now, signal })).toBe(0);
-    expect(call).not.toHaveBeenCalled();
-    const stop = new AbortController();
-    stop.abort();
-    expect(
-      await keepSimpleRecipes(api, freshCache(), { ids: ['simple-oats'], language: 'en', now, signal: stop.signal }),
-    ).toBe(0);
   });
 });

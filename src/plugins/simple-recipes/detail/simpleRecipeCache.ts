@@ -17,5 +17,4 @@ export const {
   kept: keptSimpleRecipe,
   load: loadSimpleRecipe,
   plannedIds: plannedSimpleIds,
-  keep: keepSimpleRecipes,
 } = simpleRecipeCache;
