@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { readFileSync } from 'node:fs';
+import { GROCERY_CATEGORIES } from '../../src/core/api/groceries';
+import { codeIn, mailsTo, waitForMail } from './support/accounts';
+import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
+
+/**
+ * The Groceries tab (issue 15): a person with a planned week makes the list in one tap, ticks it
+ * off in a shop without signal, sees the ticks on their other device, adds their own item and
+ * deletes the list. Each project signs up a person of its own, so no other journey's meals or
+ * lists meet these.
+ */
+
+// A new account's first pull, a week's plan and several axe passes on a machine running two journeys.
+test.describe.configure({ timeout: 120_000 });
+
+const PROFILE = {
+  profile: {
+    sex: 'FEMALE',
+    age: 41,
+    heightCm: 172,
+    weightKg: 74,
+    bodyFat: null,
+    activity: 'MILDLY_ACTIVE',
+    goal: 'LOSE_WEIGHT',
+    weeklyChangeKg: 0.5,
+    diet: 'OMNIVORE',
+    sustainability: null,
+    keto: false,
+    lowCarb: false,
+  },
+  intolerances: [],
+  allergens: [],
+  dislikes: [],
+};
+
+/** A new self-service person of the demo organisation, signed up through the API, with a plan and a planned week from today. */
+async function personWithAPlannedWeek(request: APIRequestContext, email: string): Promise<string> {
+  const before = mailsTo(email).length;
+  const asked = await request.post('/api/createLoginSignupPortal', {
+    data: {
+      email,
+      organisation_subdomain: 'demo',
+      registration: { first_name: 'Wim', last_name: 'Kok', accepted_terms: true },
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const verified = await request.post('/api/users/verifyOTP/', {
+    data: { email, otp: codeIn(await waitForMail(email, before)) },
+  });
+  expect(verified.ok()).toBe(true);
+  const token = ((await verified.json()) as { auth_token: string }).auth_token;
+  const headers = { Authorization: `Token ${token}` };
+  const me = (await (await request.get('/api/auth/users/me', { headers })).json()) as { id: number; stream: string };
+  const device = `e2e-groceries-${crypto.randomUUID()}`;
+  const event = {
+    id: crypto.randomUUID(),
+    stream: me.stream,
+    type: 'NutritionProfileSet',
+    v: 1,
+    payload: PROFILE,
+    actor: `user:${me.id}`,
+    device,
+    deviceSeq: 1,
+    at: new Date().toISOString(),
+  };
+  const pushed = await request.post('/api/sync/push', { headers, data: { device, events: [event] } });
+  expect(pushed.status()).toBe(200);
+  expect(((await pushed.json()) as { rejected: unknown[] }).rejected).toEqual([]);
+  const planned = await request.post('/api/planner/autoPlanDays/', {
+    headers,
+    data: { num_days: 7, start_date_inclusive: format(new Date(), 'yyyy-MM-dd'), seed: 15 },
+  });
+  expect(planned.status()).toBe(200);
+  expect(((await planned.json()) as { planned: unknown[] }).planned.length).toBeGreaterThan(7);
+  return token;
+}
+
+async function deviceOf(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({
+    viewport,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'forkcast.token', value: token }] }],
+    },
+  });
+  return { context, page: await context.newPage() };
+}
+
+const synced = (page: Page) =>
+  expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+
+const CATEGORY_NAMES = (
+  JSON.parse(readFileSync(new URL('../../locales/en/groceries.json', import.meta.url), 'utf8')) as {
+    categories: Record<string, string>;
+  }
+).categories;
+
+/** Screenshots to look at, in the light and the dark scheme (GROCERY_SHOTS names their folder; none without it). */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.GROCERY_SHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: `${folder}/${name}-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${folder}/${name}-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The category headings shown, top to bottom. */
+const categoryHeadings = (page: Page) => page.locator('.grocery-group h2').allTextContents();
+
+test('a planned week becomes a grocery list, ticked off offline and seen on a second device', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const token = await personWithAPlannedWeek(request, `groceries-${testInfo.project.name}-${Date.now()}@example.com`);
+  const viewport = testInfo.project.use.viewport ?? null;
+  const { context, page } = await deviceOf(browser, baseURL!, token, viewport);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto('/groceries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible({ timeout: 20_000 });
+  await synced(page);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Groceries' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  // The dialog: the coming week is chosen, Create makes the list from it.
+  await page.getByRole('button', { name: 'Make a grocery list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a grocery list' });
+  await expect(dialog).toBeVisible();
+  const long = (date: Date) => format(date, 'EEEE d MMMM');
+  await expect(dialog.getByText(`From ${long(new Date())} to ${long(addDays(new Date(), 6))} (7 days)`)).toBeVisible();
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, `dialog-${testInfo.project.name}`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The list: the week's dates, items under their categories in the shop's order.
+  const week = `${format(new Date(), 'EEE d MMM')} – ${format(addDays(new Date(), 6), 'EEE d MMM')}`;
+  await expect(page.getByText(week, { exact: true })).toBeVisible();
+  const items = page.getByTestId('grocery-item');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(5);
+  const headings = await categoryHeadings(page);
+  const order = GROCERY_CATEGORIES.map((c) => CATEGORY_NAMES[c]!);
+  expect(headings.length).toBeGreaterThan(1);
+  expect(headings).toEqual(order.filter((name) => headings.includes(name)));
+  await expectNoAxeViolations(page);
+  await shoot(page, `list-${testInfo.project.name}`);
+  // Printed: the list and its dates only.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New list' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Add an item' })).toBeHidden();
+  await expect(page.getByText(week, { exact: true })).toBeVisible();
+  await expect(items.first()).toBeVisible();
+  if (process.env.GROCERY_SHOTS)
+    await page.screenshot({ path: `${process.env.GROCERY_SHOTS}/print-${testInfo.project.name}.png` });
+  await page.emulateMedia({ media: 'screen' });
+
+  // In a shop without signal: two ticks, kept through a reload.
+  const first = items.nth(0).getByRole('checkbox');
+  const third = items.nth(2).getByRole('checkbox');
+  const firstName = (await items.nth(0).locator('label').textContent())!;
+  const firstFood = (await items.nth(0).locator('.grocery-name').textContent())!;
+  const thirdName = (await items.nth(2).locator('label').textContent())!;
+  await context.setOffline(true);
+  await first.check();
+  await third.check();
+  await expect(first).toBeChecked();
+  await expect(items.nth(1).getByRole('checkbox')).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: firstName })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: thirdName })).toBeChecked();
+  await expect(page.getByTestId('grocery-item').nth(1).getByRole('checkbox')).not.toBeChecked();
+  await shoot(page, `ticked-${testInfo.project.name}`);
+
+  // Back online: the other device sees the ticks.
+  await context.setOffline(false);
+  await synced(page);
+  const second = await deviceOf(browser, baseURL!, token, viewport);
+  await second.page.goto('/groceries');
+  await expect(second.page.getByRole('checkbox', { name: firstName })).toBeChecked({ timeout: 20_000 });
+  await expect(second.page.getByRole('checkbox', { name: thirdName })).toBeChecked();
+  await expect(second.page.getByText(week, { exact: true })).toBeVisible();
+  await synced(second.page);
+  // This device never read the planned recipes: offline, a new list says so instead of seeming complete.
+  await second.context.setOffline(true);
+  await second.page.getByRole('button', { name: 'New list' }).click();
+  const offlineDialog = second.page.getByRole('dialog', { name: 'Make a grocery list' });
+  await offlineDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(offlineDialog).toBeHidden();
+  await expect(
+    second.page.getByRole('status').filter({ hasText: /planned recipes have not been loaded/ }),
+  ).toBeVisible();
+  await expect(second.page.getByTestId('grocery-item')).toHaveCount(0);
+  await second.page.getByRole('button', { name: 'Delete list' }).click();
+  await second.page
+    .getByRole('dialog', { name: 'Delete this grocery list?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  // The first list is the newest again, ticks and all.
+  await expect(second.page.getByRole('checkbox', { name: firstName })).toBeChecked();
+  await second.context.setOffline(false);
+  await synced(second.page);
+  await second.context.close();
+
+  // An item of one's own: a blank one is refused in words, a named one goes under Other.
+  const add = page.getByRole('textbox', { name: 'Add an item' });
+  await add.fill('   ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter what you want to buy.' })).toBeVisible();
+  const count = await items.count();
+  await add.fill('Kitchen roll');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(items).toHaveCount(count + 1);
+  const other = page.getByRole('region', { name: 'Other' });
+  await expect(other.getByRole('checkbox', { name: 'Kitchen roll' })).toBeVisible();
+  await expect(add).toHaveValue('');
+
+  // Shared as text: copied where the device has no share sheet.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Groceries ${week}`);
+  expect(copied).toContain('☐ Kitchen roll');
+  expect(copied).toContain(`☑ ${firstFood}`);
+
+  // Removing an item; deleting the list asks first.
+  await page.getByRole('button', { name: 'Remove Kitchen roll' }).click();
+  await expect(items).toHaveCount(count);
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this grocery list?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(items).toHaveCount(count);
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a grocery list' })).toBeFocused();
+  await context.close();
+});
