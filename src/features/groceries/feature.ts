@@ -1,4 +1,5 @@
 import { defineFeature } from '../../core/feature';
+import { defineRoute } from '../../ui/route';
 import { groceryCommands } from './commands';
 import { groceryEvents } from './events';
 import { groceriesProjection } from './projection';
@@ -9,6 +10,21 @@ export const groceriesFeature = defineFeature({
   events: groceryEvents,
   commands: groceryCommands,
   projections: [groceriesProjection],
+  routes: [
+    defineRoute({
+      path: '/groceries',
+      access: 'signedIn',
+      title: 'common:tabs.groceries',
+      screen: () => import('./screens/GroceriesRoute').then((m) => m.GroceriesRoute),
+    }),
+  ],
+  tab: {
+    id: 'groceries',
+    path: '/groceries',
+    // A shopping basket.
+    icon: 'M5.5 21a2 2 0 0 1-1.92-1.45L1.05 10.5A1 1 0 0 1 2 9.25h4.79l4.38-6.56a1 1 0 0 1 1.66 0l4.38 6.56H22a1 1 0 0 1 .96 1.27l-2.54 9.03A2 2 0 0 1 18.5 21h-13zM9.21 9.25h5.58L12 5.07 9.21 9.25zM12 13a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+    label: 'common:tabs.groceries',
+  },
   texts: {
     namespace: 'groceries',
     load: {
