@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { nl } from 'react-day-picker/locale/nl';
@@ -15,6 +15,20 @@ import { daysOf, defaultRange, isComplete, tapDay, type PickedRange } from './da
 import 'react-day-picker/style.css';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The desktop layout (1-shell.txt: above 900 px): two months side by side, so a week across a month end shows whole. */
+const WIDE = '(min-width: 901px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(WIDE).matches,
+    () => false,
+  );
 
 /** What making a list found: how many planned recipes this device could not read (offline, never fetched). */
 export interface MadeListReport {
@@ -50,6 +64,7 @@ export function DateRangeDialog({
   const { api } = useServices();
   const { user } = useSession();
   const dispatch = useDispatch();
+  const wide = useWide();
   const kind = user.organisation.recipe_system_type === 'SIMPLE' ? 'SIMPLE' : 'REGULAR';
 
   const create = async () => {
@@ -88,7 +103,6 @@ export function DateRangeDialog({
       open={open}
       onOpenChange={(next) => {
         if (making) return;
-        if (next) setRange(defaultRange(new Date()));
         setError(null);
         onOpenChange(next);
       }}
@@ -101,6 +115,7 @@ export function DateRangeDialog({
         mode="range"
         locale={locale}
         weekStartsOn={1}
+        numberOfMonths={wide ? 2 : 1}
         defaultMonth={parseISO(range.from)}
         selected={{ from: parseISO(range.from), to: range.to === null ? undefined : parseISO(range.to) }}
         onSelect={(_, day) => {

@@ -24,7 +24,12 @@ export function GroceriesScreen() {
   const { user } = useSession();
   const units = user.uses_imperial_measurements ? 'IMPERIAL' : 'METRIC';
   const rangeText = useRangeText();
-  const [making, setMaking] = useState<{ open: boolean; opener: HTMLElement | null }>({ open: false, opener: null });
+  // Each opening of the dialog starts afresh (today and six days), hence its own key.
+  const [making, setMaking] = useState<{ open: boolean; opener: HTMLElement | null; round: number }>({
+    open: false,
+    opener: null,
+    round: 0,
+  });
   const [deleting, setDeleting] = useState<{ open: boolean; opener: HTMLElement | null; listId: string }>({
     open: false,
     opener: null,
@@ -55,7 +60,7 @@ export function GroceriesScreen() {
   };
 
   const open = (opener: HTMLElement) => {
-    setMaking({ open: true, opener });
+    setMaking((current) => ({ open: true, opener, round: current.round + 1 }));
   };
 
   return (
@@ -114,6 +119,7 @@ export function GroceriesScreen() {
       )}
 
       <DateRangeDialog
+        key={making.round}
         open={making.open}
         onOpenChange={(next) => setMaking((current) => ({ ...current, open: next }))}
         onMade={setReport}
