@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import { nl } from 'date-fns/locale';
 import { readFileSync } from 'node:fs';
 import { GROCERY_CATEGORIES } from '../../src/core/api/groceries';
 import { codeIn, mailsTo, waitForMail } from './support/accounts';
@@ -227,6 +228,26 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   await second.context.setOffline(false);
   await synced(second.page);
   await second.context.close();
+
+  // In Dutch: the screen, the dates and the aisles in the person's language.
+  const dutch = await browser.newContext({
+    viewport,
+    locale: 'nl-NL',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL!, localStorage: [{ name: 'forkcast.token', value: token }] }],
+    },
+  });
+  const dutchPage = await dutch.newPage();
+  await dutchPage.goto('/groceries');
+  await expect(dutchPage.getByRole('heading', { level: 1, name: 'Boodschappen' })).toBeVisible({ timeout: 20_000 });
+  const nlWeek = `${format(new Date(), 'EEEEEE d MMM', { locale: nl })} – ${format(addDays(new Date(), 6), 'EEEEEE d MMM', { locale: nl })}`;
+  await expect(dutchPage.getByText(nlWeek, { exact: true })).toBeVisible();
+  await expect(dutchPage.getByRole('heading', { name: 'Groente en fruit' })).toBeVisible();
+  await expect(dutchPage.getByRole('button', { name: 'Nieuwe lijst' })).toBeVisible();
+  await expectNoAxeViolations(dutchPage, ['light']);
+  await shoot(dutchPage, `list-nl-${testInfo.project.name}`);
+  await dutch.close();
 
   // An item of one's own: a blank one is refused in words, a named one goes under Other.
   const add = page.getByRole('textbox', { name: 'Add an item' });

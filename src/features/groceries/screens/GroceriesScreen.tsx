@@ -137,12 +137,14 @@ export function GroceriesScreen() {
 
 /** The list's dates in the person's language: 'Mon 23 Nov – Sun 29 Nov', the year when it is not this one. */
 function useRangeText() {
-  const { t } = useTranslation('groceries');
+  const { t, i18n } = useTranslation('groceries');
   const locale = useDateLocale();
   const thisYear = new Date().getFullYear();
+  // Dutch shortens weekdays to two letters ('di', 'ma'); date-fns's three ('din', 'maa') read oddly.
+  const weekday = i18n.language === 'nl' ? 'EEEEEE' : 'EEE';
   const day = (date: string) => {
     const parsed = parseISO(date);
-    return format(parsed, parsed.getFullYear() === thisYear ? 'EEE d MMM' : 'EEE d MMM yyyy', { locale });
+    return format(parsed, `${weekday} d MMM${parsed.getFullYear() === thisYear ? '' : ' yyyy'}`, { locale });
   };
   return (list: Pick<GroceryList, 'startDate' | 'endDate'>) =>
     list.startDate === list.endDate
