@@ -21,46 +21,50 @@ vi.mock('virtual:pwa-register', () => ({ registerSW: () => () => Promise.resolve
 
 // A slice the product does not have yet, declared the way src/features/<slice>/feature.ts does:
 // what the shell derives must pick it up with no other edit than adding it to the list.
-const GroceryListed = defineEvent({ type: 'GroceryListed', v: 1, schema: z.strictObject({ name: z.string() }) });
-const groceryTexts = { title: 'Groceries', list: 'Shopping list' };
-const groceries = defineFeature({
-  id: 'groceries',
-  events: [GroceryListed],
+const MeasurementRecorded = defineEvent({
+  type: 'MeasurementRecorded',
+  v: 1,
+  schema: z.strictObject({ name: z.string() }),
+});
+const progressTexts = { title: 'Progress', list: 'Measurement' };
+const progress = defineFeature({
+  id: 'progress',
+  events: [MeasurementRecorded],
   routes: [
-    defineRoute({ path: '/groceries', access: 'signedIn', title: 'groceries:title', screen: async () => () => null }),
+    defineRoute({ path: '/progress', access: 'signedIn', title: 'progress:title', screen: async () => () => null }),
     defineRoute({
-      path: '/groceries/$listId',
+      path: '/progress/$date',
       access: 'signedIn',
-      title: 'groceries:list',
-      params: z.object({ listId: z.string() }),
+      title: 'progress:list',
+      params: z.object({ date: z.string() }),
       screen: async () => () => null,
     }),
   ],
-  tab: { id: 'groceries', path: '/groceries', icon: 'M0 0h24v24H0z', label: 'groceries:title' },
+  tab: { id: 'progress', path: '/progress', icon: 'M0 0h24v24H0z', label: 'progress:title' },
   texts: {
-    namespace: 'groceries',
+    namespace: 'progress',
     load: {
-      en: async () => ({ default: groceryTexts }),
-      nl: async () => ({ default: { title: 'Boodschappen', list: 'Boodschappenlijst' } }),
+      en: async () => ({ default: progressTexts }),
+      nl: async () => ({ default: { title: 'Voortgang', list: 'Meting' } }),
     },
   },
 });
-const withGroceries = [...features, groceries] as const;
+const withProgress = [...features, progress] as const;
 
 describe('a feature declared once', () => {
   it('its routes reach the router', () => {
     const texts = createTextLoader(i18next.createInstance());
-    const router = createAppRouter(buildRouteTree(withGroceries, [], texts), { session: null });
+    const router = createAppRouter(buildRouteTree(withProgress, [], texts), { session: null });
     expect(Object.keys(router.routesByPath)).toEqual(
-      expect.arrayContaining(['/groceries', '/groceries/$listId', '/diary', '/profile']),
+      expect.arrayContaining(['/progress', '/progress/$date', '/diary', '/profile']),
     );
-    expect(router.routesByPath['/groceries']!.options.staticData).toEqual({ title: 'groceries:title', bare: false });
+    expect(router.routesByPath['/progress']!.options.staticData).toEqual({ title: 'progress:title', bare: false });
   });
 
   it('routes a plugin adds join the tree', () => {
     const texts = createTextLoader(i18next.createInstance());
-    const router = createAppRouter(buildRouteTree(features, groceries.routes, texts), { session: null });
-    expect(Object.keys(router.routesByPath)).toEqual(expect.arrayContaining(['/groceries', '/groceries/$listId']));
+    const router = createAppRouter(buildRouteTree(features, progress.routes, texts), { session: null });
+    expect(Object.keys(router.routesByPath)).toEqual(expect.arrayContaining(['/progress', '/progress/$date']));
   });
 
   it("a plugin's route takes the place of a feature's route at the same path", () => {
@@ -77,35 +81,35 @@ describe('a feature declared once', () => {
   });
 
   it('its tab reaches the tab bar, where the navigation rules show it', () => {
-    const tabs = declaredTabs(withGroceries);
-    expect(shownTabs(['diary', 'groceries', 'profile'], tabs).map((tab) => tab.path)).toEqual([
+    const tabs = declaredTabs(withProgress);
+    expect(shownTabs(['diary', 'progress', 'profile'], tabs).map((tab) => tab.path)).toEqual([
       '/diary',
-      '/groceries',
+      '/progress',
       '/profile',
     ]);
-    expect(shownTabs(['diary', 'profile'], tabs).map((tab) => tab.id)).not.toContain('groceries');
-    expect(homePath('groceries', ['groceries'], tabs)).toBe('/groceries');
+    expect(shownTabs(['diary', 'profile'], tabs).map((tab) => tab.id)).not.toContain('progress');
+    expect(homePath('progress', ['progress'], tabs)).toBe('/progress');
   });
 
   it('its texts load with it, in the current language and in the next one', async () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'en', resources: { en: { common: {} }, nl: { common: {} } } });
     const texts = createTextLoader(instance);
-    await texts.add(groceries.texts);
-    expect(textOf(instance, groceries.tab.label)).toBe('Groceries');
+    await texts.add(progress.texts);
+    expect(textOf(instance, progress.tab.label)).toBe('Progress');
     await texts.switchTo('nl');
-    expect(textOf(instance, groceries.tab.label)).toBe('Boodschappen');
+    expect(textOf(instance, progress.tab.label)).toBe('Voortgang');
   });
 
   it('its texts type the translation keys', () => {
-    expectTypeOf<TextsOf<[typeof groceries]>>().toEqualTypeOf<{ groceries: typeof groceryTexts }>();
+    expectTypeOf<TextsOf<[typeof progress]>>().toEqualTypeOf<{ progress: typeof progressTexts }>();
   });
 
   it('its events, commands and read models reach the kernel and the server registry', () => {
-    expect(eventsOf(withGroceries)).toContain(GroceryListed);
-    expect(eventsOf(withGroceries)).toEqual(expect.arrayContaining([...eventsOf(features)]));
-    expect(commandsOf(withGroceries)).toEqual(commandsOf(features));
-    expect(projectionsOf(withGroceries)).toEqual(projectionsOf(features));
+    expect(eventsOf(withProgress)).toContain(MeasurementRecorded);
+    expect(eventsOf(withProgress)).toEqual(expect.arrayContaining([...eventsOf(features)]));
+    expect(commandsOf(withProgress)).toEqual(commandsOf(features));
+    expect(projectionsOf(withProgress)).toEqual(projectionsOf(features));
   });
 
   it('every route title and tab label of the features exists in both languages', async () => {

@@ -13,8 +13,4 @@ export const simpleRecipeCache = recipeCache({
     api.call('simpleRecipe', recipeApi.simpleRetrieve, { params: { id }, language, ...withSignal(signal) }),
 });
 
-export const {
-  kept: keptSimpleRecipe,
-  load: loadSimpleRecipe,
-  plannedIds: plannedSimpleIds,
-} = simpleRecipeCache;
+export const { kept: keptSimpleRecipe, load: loadSimpleRecipe, plannedIds: plannedSimpleIds } = simpleRecipeCache;
