@@ -36,13 +36,50 @@ const PROFILE = {
   dislikes: [],
 };
 
-/** A new self-service person of the demo organisation, signed up through the API, with a plan and a planned week from today. */
-async function personWithAPlannedWeek(request: APIRequestContext, email: string): Promise<string> {
+/** What a person of each recipe system has answered, and how their week is planned. */
+const SYSTEMS = {
+  REGULAR: {
+    organisation: 'demo',
+    answers: [{ type: 'NutritionProfileSet', payload: PROFILE }],
+    plan: {
+      path: '/api/planner/autoPlanDays/',
+      body: (today: string) => ({ num_days: 7, start_date_inclusive: today }),
+    },
+  },
+  SIMPLE: {
+    organisation: 'simple',
+    answers: [
+      { type: 'NutritionProfileSet', payload: PROFILE },
+      {
+        type: 'SimpleProfileSet',
+        payload: {
+          motivation: 'SAVE_TIME',
+          cookingStyles: ['QUICK'],
+          diet: null,
+          allergens: [],
+          mealTimes: ['BREAKFAST', 'LUNCH', 'DINNER'],
+        },
+      },
+    ],
+    plan: {
+      path: '/api/planner/autoPlanSimpleRecipes/',
+      body: (today: string) => ({ start_date: today, end_date: format(addDays(new Date(), 6), 'yyyy-MM-dd') }),
+    },
+  },
+} as const;
+
+/** A new self-service person, signed up through the API, with their answers given and a planned week from today. */
+async function personWithAPlannedWeek(
+  request: APIRequestContext,
+  email: string,
+  system: keyof typeof SYSTEMS = 'REGULAR',
+): Promise<string> {
+  const { organisation, answers, plan } = SYSTEMS[system];
   const before = mailsTo(email).length;
   const asked = await request.post('/api/createLoginSignupPortal', {
     data: {
       email,
-      organisation_subdomain: 'demo',
+      organisation_subdomain: organisation,
       registration: { first_name: 'Wim', last_name: 'Kok', accepted_terms: true },
     },
   });
@@ -55,23 +92,23 @@ async function personWithAPlannedWeek(request: APIRequestContext, email: string)
   const headers = { Authorization: `Token ${token}` };
   const me = (await (await request.get('/api/auth/users/me', { headers })).json()) as { id: number; stream: string };
   const device = `e2e-groceries-${crypto.randomUUID()}`;
-  const event = {
+  const events = answers.map((answer, i) => ({
     id: crypto.randomUUID(),
     stream: me.stream,
-    type: 'NutritionProfileSet',
+    type: answer.type,
     v: 1,
-    payload: PROFILE,
+    payload: answer.payload,
     actor: `user:${me.id}`,
     device,
-    deviceSeq: 1,
+    deviceSeq: i + 1,
     at: new Date().toISOString(),
-  };
-  const pushed = await request.post('/api/sync/push', { headers, data: { device, events: [event] } });
+  }));
+  const pushed = await request.post('/api/sync/push', { headers, data: { device, events } });
   expect(pushed.status()).toBe(200);
   expect(((await pushed.json()) as { rejected: unknown[] }).rejected).toEqual([]);
-  const planned = await request.post('/api/planner/autoPlanDays/', {
+  const planned = await request.post(plan.path, {
     headers,
-    data: { num_days: 7, start_date_inclusive: format(new Date(), 'yyyy-MM-dd'), seed: 15 },
+    data: { ...plan.body(format(new Date(), 'yyyy-MM-dd')), seed: 15 },
   });
   expect(planned.status()).toBe(200);
   expect(((await planned.json()) as { planned: unknown[] }).planned.length).toBeGreaterThan(7);
@@ -284,5 +321,37 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make a grocery list' })).toBeFocused();
+  await context.close();
+});
+
+test('a person of a simple organisation gets the simple list: the recipe lines by category, ticked and deleted', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const token = await personWithAPlannedWeek(
+    request,
+    `groceries-simple-${testInfo.project.name}-${Date.now()}@example.com`,
+    'SIMPLE',
+  );
+  const { context, page } = await deviceOf(browser, baseURL!, token, testInfo.project.use.viewport ?? null);
+  await page.goto('/groceries');
+  await synced(page);
+  await page.getByRole('button', { name: 'Make a grocery list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a grocery list' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const items = page.getByTestId('grocery-item');
+  await expect(items.first()).toBeVisible();
+  const headings = await categoryHeadings(page);
+  expect(headings.length).toBeGreaterThan(1);
+  expect(headings).toEqual(GROCERY_CATEGORIES.map((c) => CATEGORY_NAMES[c]!).filter((name) => headings.includes(name)));
+  await items.first().getByRole('checkbox').check();
+  await expect(items.first()).toHaveClass(/checked/);
+  await expectNoAxeViolations(page);
+  await shoot(page, `simple-${testInfo.project.name}`);
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  await page.getByRole('dialog', { name: 'Delete this grocery list?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
   await context.close();
 });
