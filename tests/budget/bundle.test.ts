@@ -33,7 +33,10 @@ const INITIAL_JS_BUDGET = 210 * 1024;
 // two languages' texts) add about 32 KiB, every byte of it lazy; the first download did not grow.
 // Since issue 14 it counts what every device precaches: plugins' own files are fetched only by the
 // organisations that have them on, and have budgets of their own.
-const ALL_JS_BUDGET = 345 * 1024;
+// 345 until issue 15: the groceries (list, calendar with react-day-picker, share and print, the
+// list's making and its rules, two languages' texts) add about 23 KiB, all lazy but the slice's
+// events and fold (1 KiB of the first download).
+const ALL_JS_BUDGET = 370 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
