@@ -80,16 +80,21 @@ function linesOf(row: { id: string; kind: 'RECIPE' | 'SIMPLE'; doc: Recipe | Sim
   };
 }
 
+/** Tap water: a recipe needs it, a shop does not sell it. */
+const NOT_BOUGHT = new Set(['sr:14411', 'sr:14429']);
+
 function needsOf(recipe: RecipeLines, facts: ReadonlyMap<string, FoodFactsAnswer>): RecipeNeedsAnswer {
   return {
     kind: recipe.kind,
     id: recipe.id,
     portions: recipe.portions,
-    ingredients: recipe.lines.map((line) => ({
-      food: facts.get(line.foodId) ?? null,
-      grams: line.grams,
-      // The contract holds a line to 300 characters; the recipe files hold it to 400.
-      text: { en: line.text.en.slice(0, 300), nl: line.text.nl.slice(0, 300) },
-    })),
+    ingredients: recipe.lines
+      .filter((line) => !NOT_BOUGHT.has(line.foodId))
+      .map((line) => ({
+        food: facts.get(line.foodId) ?? null,
+        grams: line.grams,
+        // The contract holds a line to 300 characters; the recipe files hold it to 400.
+        text: { en: line.text.en.slice(0, 300), nl: line.text.nl.slice(0, 300) },
+      })),
   };
 }

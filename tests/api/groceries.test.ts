@@ -65,6 +65,16 @@ describe.each(engines)('what a grocery list is made from (%s)', (engine) => {
     expect(milk!.food!.mlPerGram).toBeCloseTo(0.97, 2);
   });
 
+  it('leaves tap water out of a recipe: it is needed, never bought', async () => {
+    const response = await needs({ recipes: [{ kind: 'SIMPLE', id: 'simple-apple-cinnamon-porridge' }] });
+    const source = recipeFile('simple').find((r) => r.id === 'simple-apple-cinnamon-porridge')!;
+    const lines = answerOf(response.json()).recipes[0]!.ingredients;
+    expect(source.ingredients.some((s) => s.foodId === '14411')).toBe(true);
+    expect(lines.map((line) => line.food?.foodId)).toEqual(
+      source.ingredients.filter((s) => s.foodId !== '14411').map((s) => `sr:${s.foodId}`),
+    );
+  });
+
   it('answers the facts of single foods, and leaves out every id the catalogue does not hold', async () => {
     const response = await needs({
       recipes: [
