@@ -127,6 +127,43 @@ describe('making a grocery list from the diary', () => {
     expect(items.map((i) => i.name.en)).toEqual(['Apple']);
   });
 
+  it('lists two foods a shopper knows by one name once, their amounts added', () => {
+    const ham = (foodId: string, grams: number): RecipeNeeds => ({
+      kind: 'RECIPE',
+      id: `toast-${foodId}`,
+      portions: 1,
+      ingredients: [
+        {
+          food: { foodId, name: { en: 'Ham', nl: 'Ham' }, category: 'MEAT_FISH', pieceGrams: null, mlPerGram: null },
+          grams,
+          text: { en: `${grams} g ham`, nl: `${grams} g ham` },
+        },
+      ],
+    });
+    const meal = (itemId: string, id: string) => ({
+      itemId,
+      date: '2026-11-30',
+      mealMoment: 'LUNCH',
+      kind: 'recipe' as const,
+      recipe: { kind: 'RECIPE' as const, id, portionsMultiplier: 1 },
+    });
+    const hams: ListFacts = {
+      recipes: new Map([
+        ['RECIPE:toast-sr:07029', ham('sr:07029', 60)],
+        ['RECIPE:toast-sr:10151', ham('sr:10151', 42)],
+      ]),
+      foods: new Map(),
+    };
+    const { items } = makeList(
+      'REGULAR',
+      [meal('l1', 'toast-sr:07029'), meal('l2', 'toast-sr:10151')],
+      hams,
+      noOwn,
+      range,
+    );
+    expect(items.map((i) => [i.name.en, i.amount, i.unit, i.meals])).toEqual([['Ham', 105, 'g', ['l1', 'l2']]]);
+  });
+
   it('gives every item an id that fits, and two long lines two ids', () => {
     expect(listItemId('sr:01123')).toBe('sr:01123');
     const long = (end: string) => `${'a very long ingredient line '.repeat(8)}${end}`;

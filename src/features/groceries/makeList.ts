@@ -12,7 +12,14 @@ import {
   type PlannedItem,
 } from './aggregate';
 import { GROCERY_ITEM_MEALS_MAX, GROCERY_ITEMS_MAX, type GroceryListItem } from './events';
-import { foodFactsSchema, recipeNeedsSchema, type FoodFacts, type GroceryNeed, type RecipeNeeds } from './needs';
+import {
+  foodFactsSchema,
+  recipeNeedsSchema,
+  type FoodFacts,
+  type GroceryItemDraft,
+  type GroceryNeed,
+  type RecipeNeeds,
+} from './needs';
 
 /**
  * Making a list on the device (issue 15): the planned items of the range, what their recipes and
@@ -159,6 +166,26 @@ function asWritten(needs: readonly GroceryNeed[]): GroceryNeed[] {
   }));
 }
 
+/**
+ * Two catalogue foods a shopper knows by one name (two hams, two kinds of rolled oats) are one
+ * line in the same aisle and unit: their amounts, each already rounded up, are added.
+ */
+function sameNameOnce(drafts: readonly GroceryItemDraft[]): GroceryItemDraft[] {
+  const lines = new Map<string, GroceryItemDraft>();
+  for (const draft of drafts) {
+    const key = `${draft.category}\u0000${draft.unit}\u0000${draft.name.en.toLowerCase()}\u0000${draft.name.nl.toLowerCase()}`;
+    const first = lines.get(key);
+    if (!first) lines.set(key, draft);
+    else
+      lines.set(key, {
+        ...first,
+        amount: first.amount === null || draft.amount === null ? null : first.amount + draft.amount,
+        meals: [...new Set([...first.meals, ...draft.meals])],
+      });
+  }
+  return [...lines.values()];
+}
+
 /** The list's items from the planned items and their facts: pure, so it is tested and measured apart. */
 export function makeList(
   kind: 'REGULAR' | 'SIMPLE',
@@ -173,7 +200,7 @@ export function makeList(
   const lookup = (recipeKind: 'RECIPE' | 'SIMPLE' | 'OWN', id: string) =>
     recipeKind === 'OWN' ? ownRecipeNeeds(own, id, facts.foods) : facts.recipes.get(`${recipeKind}:${id}`);
   const { needs, missing } = needsOfMeals(withFacts, lookup, range);
-  const items = aggregateGroceries(kind === 'SIMPLE' ? asWritten(needs) : needs)
+  const items = sameNameOnce(aggregateGroceries(kind === 'SIMPLE' ? asWritten(needs) : needs))
     .slice(0, GROCERY_ITEMS_MAX)
     .map((draft) => ({
       itemId: listItemId(draft.key),
