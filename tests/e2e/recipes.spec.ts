@@ -176,8 +176,13 @@ test('favourites a recipe and finds it under the Favourites chip; not for me hid
   // 'Not for me' on a recipe's detail: the search leaves it out.
   await search.fill('lasagne');
   await page.getByRole('link', { name: /Green lasagne with spinach, leek and ricotta/ }).click();
-  await page.getByRole('button', { name: /Not for me/ }).click();
-  await expect(page.getByRole('button', { name: /Not for me/ })).toHaveAttribute('aria-pressed', 'true');
+  // The detail's own button, once the detail is there (the search's cards have theirs too).
+  await expect(
+    page.getByRole('heading', { name: /Green lasagne with spinach, leek and ricotta/, level: 1 }),
+  ).toBeVisible();
+  const detailNotForMe = page.getByTestId('recipe-dislike');
+  await detailNotForMe.click();
+  await expect(detailNotForMe).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner', level: 1 })).toBeVisible();
   await page.getByLabel('Search recipes by name or ingredient').fill('lasagne');

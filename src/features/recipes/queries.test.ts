@@ -42,6 +42,12 @@ describe('visibleCards: the local preferences over the server pages', () => {
       visibleCards(pages([]), prefs, false, new Map([['b', { card: card('b'), index: 5 }]])).map((c) => c.id),
     ).toEqual(['b']);
   });
+  it('does not put back a card whose dislike was taken back: the list has it, or it does not match', () => {
+    const here = new Map([['b', { card: card('b'), index: 1 }]]);
+    expect(visibleCards(pages([card('a')]), { favourites: [], dislikes: [] }, false, here).map((c) => c.id)).toEqual([
+      'a',
+    ]);
+  });
   it('a favourites-only list drops a heart taken back on this device', () => {
     const prefs = { favourites: ['RECIPE:a'], dislikes: [] };
     expect(visibleCards(pages([card('a'), card('b')]), prefs, true).map((c) => c.id)).toEqual(['a']);

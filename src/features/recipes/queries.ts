@@ -113,8 +113,11 @@ export function visibleCards(
       if (card.kind !== 'RECIPE') return true;
       return (!disliked.has(card.id) || dislikedHere.has(card.id)) && (!favouritesOnly || favourites.has(card.id));
     });
-  // A list fetched again after the dislike reached the server no longer has the card: put it back.
-  const missing = [...dislikedHere.values()].filter(({ card }) => !seen.has(card.id)).sort((a, b) => a.index - b.index);
+  // A list fetched again after the dislike reached the server no longer has the card: put it back,
+  // while it is disliked (its undo is what shows).
+  const missing = [...dislikedHere.values()]
+    .filter(({ card }) => !seen.has(card.id) && disliked.has(card.id))
+    .sort((a, b) => a.index - b.index);
   for (const { card, index } of missing) cards.splice(Math.min(index, cards.length), 0, card);
   return cards;
 }

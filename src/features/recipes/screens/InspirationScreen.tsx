@@ -26,8 +26,8 @@ export function InspirationScreen() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [filtersButton, setFiltersButton] = useState<HTMLButtonElement | null>(null);
   const preferences = useProjection(recipePreferencesProjection);
-  const [dislikedHere, dislikeHere] = useDislikedHere();
   const results = useInspiration(text, filters);
+  const [dislikedHere, dislikeHere] = useDislikedHere(JSON.stringify([text, filters]));
   const cards = visibleCards(results.data, preferences, filters.favourites, dislikedHere);
   const count = activeFilterCount(filters);
 

@@ -91,8 +91,20 @@ export const RecipeCardSkeleton = () => (
   </div>
 );
 
-/** The recipes a 'not for me' hid from this list: they stay, as their undo, until the list is searched again. */
-export function useDislikedHere(): [DislikedHere, (card: RecipeCardData, index: number) => void] {
-  const [kept, setKept] = useState<DislikedHere>(new Map());
-  return [kept, (card, index) => setKept((before) => new Map(before).set(card.id, { card, index }))];
+/**
+ * The recipes a 'not for me' hid from this list: they stay, as their undo, until the list is
+ * searched again (`search`: what the list was asked for; another search starts afresh).
+ */
+export function useDislikedHere(search: string): [DislikedHere, (card: RecipeCardData, index: number) => void] {
+  const [kept, setKept] = useState<{ search: string; cards: DislikedHere }>({ search, cards: new Map() });
+  const cards = kept.search === search ? kept.cards : EMPTY;
+  return [
+    cards,
+    (card, index) =>
+      setKept((before) => ({
+        search,
+        cards: new Map(before.search === search ? before.cards : EMPTY).set(card.id, { card, index }),
+      })),
+  ];
 }
+const EMPTY: DislikedHere = new Map();

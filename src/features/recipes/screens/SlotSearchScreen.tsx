@@ -41,7 +41,7 @@ export function SlotSearchScreen({
   const [filters, dispatch] = useReducer(slotSearchReducer, slotType, slotSearchStart);
   const text = useDebounced(filters.text.trim(), DEBOUNCE_MS);
   const preferences = useProjection(recipePreferencesProjection);
-  const [dislikedHere, dislikeHere] = useDislikedHere();
+  const [dislikedHere, dislikeHere] = useDislikedHere(JSON.stringify({ ...filters, text }));
   const own = useProjection(ownRecipesProjection);
   const results = useSlotSearch(filters, text, !filters.own);
   const ids = { search: useId(), mealType: useId(), time: useId(), results: useId() };
