@@ -163,7 +163,11 @@ test('favourites a recipe and finds it under the Favourites chip; not for me hid
 
   // 'Not for me' on a card: the card becomes its undo, and the undo brings it back.
   await page.getByRole('button', { name: 'Favourites' }).click();
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(6);
+  const everything = await cards(page).count();
   await search.fill('courgette');
+  // The search has applied (a card kept as its undo lasts until the next search).
+  await expect.poll(() => cards(page).count()).toBeLessThan(everything);
   const notForMe = page.getByRole('button', { name: 'Not for me: Courgette carbonara' });
   await notForMe.click();
   await expect(page.getByText('Not for you: Courgette carbonara will no longer be suggested.')).toBeVisible();
