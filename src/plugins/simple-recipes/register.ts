@@ -1,5 +1,6 @@
 import type { PluginApi } from '../../core/plugins';
 import { diaryDayActions, diaryItemControls, diaryItemLink } from '../../features/diary/slots';
+import { groceryListKind } from '../../features/groceries/slots';
 import { onboardingRouteSlot } from '../../features/onboarding/access';
 import { recipesFeature } from '../../features/recipes/feature';
 import { KeepPlannedSimpleRecipes } from './diary/KeepPlannedSimpleRecipes';
@@ -30,6 +31,8 @@ export function register(api: PluginApi): () => void {
           : link,
     }),
     api.add(diaryItemControls, { id: 'simple-meal-servings', value: SimpleMealServings }),
+    // The simple grocery list: the recipes' lines as written, by aisle.
+    api.fold(groceryListKind, { id: 'simple-grocery-list', apply: () => 'SIMPLE' as const }),
     // The coming week's simple meals open offline too.
     api.add(diaryDayActions, { id: 'keep-planned-simple-recipes', value: KeepPlannedSimpleRecipes }),
   ];

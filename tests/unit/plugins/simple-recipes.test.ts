@@ -5,6 +5,7 @@ import {
   onboardingRouteSlot,
   type OnboardingFacts,
 } from '../../../src/features/onboarding/access';
+import { groceryListKind } from '../../../src/features/groceries/slots';
 import { pluginsFor, type Applied } from './harness';
 import { navigationInput, navigationOf } from './navigation';
 
@@ -53,6 +54,13 @@ describe('simple-recipes (recipe_system_type SIMPLE)', () => {
       tabs: ['diary', 'recipes', 'groceries', 'profile'],
       initialTab: 'recipes',
     });
+  });
+
+  it('on: grocery lists are simple ones (the lines as written); off: regular', async () => {
+    const on = await pluginsFor([], { recipeSystem: 'SIMPLE' });
+    expect(on.host.folded(groceryListKind, 'REGULAR', undefined)).toBe('SIMPLE');
+    const off = await pluginsFor([]);
+    expect(off.host.folded(groceryListKind, 'REGULAR', undefined)).toBe('REGULAR');
   });
 
   it('off (a COMPLEX organisation): the full onboarding for a self-service person without a plan; its code is never imported', async () => {

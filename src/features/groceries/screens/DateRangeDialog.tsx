@@ -6,11 +6,13 @@ import { nl } from 'react-day-picker/locale/nl';
 import { useTranslation } from 'react-i18next';
 import { deviceCache } from '../../../core/deviceCache';
 import { Dialog } from '../../../ui/components/Dialog';
-import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
+import { useSessionFold } from '../../../ui/PluginSlot';
+import { useDispatch, useProjection, useServices } from '../../../ui/services';
 import { diaryProjection } from '../../diary/projection';
 import { ownRecipesProjection } from '../../recipes/own/projection';
 import { createGroceryList } from '../commands';
 import { loadListFacts, makeList, plannedItemsOf } from '../makeList';
+import { groceryListKind } from '../slots';
 import { daysOf, defaultRange, isComplete, tapDay, type PickedRange } from './dateRange';
 import 'react-day-picker/style.css';
 
@@ -62,10 +64,9 @@ export function DateRangeDialog({
   const diary = useProjection(diaryProjection);
   const own = useProjection(ownRecipesProjection);
   const { api } = useServices();
-  const { user } = useSession();
   const dispatch = useDispatch();
   const wide = useWide();
-  const kind = user.organisation.recipe_system_type === 'SIMPLE' ? 'SIMPLE' : 'REGULAR';
+  const kind = useSessionFold(groceryListKind, 'REGULAR', undefined);
 
   const create = async () => {
     if (!isComplete(range) || making) return;
