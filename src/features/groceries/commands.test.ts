@@ -44,6 +44,11 @@ describe('CreateGroceryList', () => {
         }),
       ]);
   });
+  it('records that planned recipes could not be read, so every device says the list lacks them', () => {
+    given()
+      .when(createGroceryList, { ...week, items: [eggs], missingRecipes: 2 })
+      .then([GroceryListCreated.draft({ listId: COMMAND_ID, ...week, items: [eggs], missingRecipes: 2 })]);
+  });
   it('refuses a range that ends before it starts', () => {
     given()
       .when(createGroceryList, { ...week, startDate: '2026-11-30', endDate: '2026-11-24', items: [] })

@@ -34,14 +34,24 @@ export const createGroceryList = defineCommand({
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
+    missingRecipes: z.number().int().min(0).max(10_000).default(0),
   }),
   projection: groceriesProjection,
-  decide: ({ kind, startDate, endDate, items }, _state, meta) => {
+  decide: ({ kind, startDate, endDate, items, missingRecipes }, _state, meta) => {
     const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
     if (days < 1) return reject('range_reversed', 'groceries:errors.rangeReversed');
     if (days > GROCERY_LIST_DAYS_MAX)
       return reject('range_too_long', 'groceries:errors.rangeTooLong', { max: GROCERY_LIST_DAYS_MAX });
-    return accept([GroceryListCreated.draft({ listId: meta.commandId, kind, startDate, endDate, items })]);
+    return accept([
+      GroceryListCreated.draft({
+        listId: meta.commandId,
+        kind,
+        startDate,
+        endDate,
+        items,
+        ...(missingRecipes > 0 ? { missingRecipes } : {}),
+      }),
+    ]);
   },
 });
 

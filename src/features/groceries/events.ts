@@ -42,6 +42,11 @@ export const GroceryListCreated = defineEvent({
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX),
+    /**
+     * Planned recipes whose ingredients the device could not read when it made the list (offline,
+     * never fetched): every device says the list lacks them. Absent in lists made before it was.
+     */
+    missingRecipes: z.number().int().min(0).max(10_000).optional(),
   }),
 });
 

@@ -17,6 +17,12 @@ export const groceriesFeature = defineFeature({
       title: 'common:tabs.groceries',
       screen: () => import('./screens/GroceriesRoute').then((m) => m.GroceriesRoute),
     }),
+    defineRoute({
+      path: '/groceries/finish',
+      access: 'signedIn',
+      title: 'groceries:finish.title',
+      screen: () => import('./screens/FinishPlanningScreen').then((m) => m.FinishPlanningRoute),
+    }),
   ],
   tab: {
     id: 'groceries',

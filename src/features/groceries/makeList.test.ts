@@ -1,13 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../core/api/client';
-import { ApiError } from '../../core/apiError';
-import { deviceCache } from '../../core/deviceCache';
+import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/projection';
 import { envelopesOf } from '../../core/testing/decider';
 import { FoodLogged, MealPlanned, QuickAddLogged } from '../diary/events';
 import { diaryProjection } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
-import { listItemId, loadListFacts, makeList, plannedItemsOf, type ListFacts } from './makeList';
+import type { ListFacts } from './listFacts';
+import { listItemId, makeList, plannedItemsOf } from './makeList';
 import type { FoodFacts, RecipeNeeds } from './needs';
 
 const egg: FoodFacts = {
@@ -169,43 +167,5 @@ describe('making a grocery list from the diary', () => {
     const long = (end: string) => `${'a very long ingredient line '.repeat(8)}${end}`;
     expect(listItemId(long('one')).length).toBeLessThanOrEqual(120);
     expect(listItemId(long('one'))).not.toBe(listItemId(long('two')));
-  });
-});
-
-describe('what a list is made from', () => {
-  let caches = 0;
-  const cache = () => deviceCache(`grocery-facts-test-${++caches}`);
-  const answering = () => vi.fn(async () => ({ recipes: [shakshuka], foods: [apple] })) as unknown as ApiClient['call'];
-
-  it('is asked of the server once for every recipe and food, and kept for a list made offline', async () => {
-    const kept = cache();
-    const call = answering();
-    const items = plannedItemsOf(diary, range);
-    const online = await loadListFacts({ call } as ApiClient, kept, items, noOwn, () => 1);
-    expect(vi.mocked(call)).toHaveBeenCalledWith('groceryNeeds', expect.anything(), {
-      body: { recipes: [{ kind: 'SIMPLE', id: shakshuka.id }], foods: [apple.foodId] },
-    });
-    expect(online.recipes.get(`SIMPLE:${shakshuka.id}`)).toEqual(shakshuka);
-
-    const offline = vi.fn(async () => {
-      throw new ApiError('groceryNeeds', 0, { detail: 'Failed to fetch' });
-    }) as unknown as ApiClient['call'];
-    const again = await loadListFacts({ call: offline } as ApiClient, kept, items, noOwn, () => 2);
-    expect(again.recipes.get(`SIMPLE:${shakshuka.id}`)).toEqual(shakshuka);
-    expect(again.foods.get(apple.foodId)).toEqual(apple);
-  });
-
-  it('offline on a device that never fetched them: nothing known, so the list says what is missing', async () => {
-    const offline = vi.fn(async () => {
-      throw new ApiError('groceryNeeds', 0, { detail: 'Failed to fetch' });
-    }) as unknown as ApiClient['call'];
-    const known = await loadListFacts(
-      { call: offline } as ApiClient,
-      cache(),
-      plannedItemsOf(diary, range),
-      noOwn,
-      () => 1,
-    );
-    expect(known.recipes.size).toBe(0);
   });
 });

@@ -1,6 +1,3 @@
-import type { ApiClient } from '../../core/api/client';
-import { groceryApi } from '../../core/api/groceries';
-import type { DeviceCache } from '../../core/deviceCache';
 import type { DiaryState } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import {
@@ -12,19 +9,13 @@ import {
   type PlannedItem,
 } from './aggregate';
 import { GROCERY_ITEM_MEALS_MAX, GROCERY_ITEMS_MAX, type GroceryListItem } from './events';
-import {
-  foodFactsSchema,
-  recipeNeedsSchema,
-  type FoodFacts,
-  type GroceryItemDraft,
-  type GroceryNeed,
-  type RecipeNeeds,
-} from './needs';
+import type { ListFacts } from './listFacts';
+import type { FoodFacts, GroceryItemDraft, GroceryNeed, RecipeNeeds } from './needs';
 
 /**
  * Making a list on the device (issue 15): the planned items of the range, what their recipes and
- * foods need (from the server, and kept on the device so a list can be made again offline), added
- * up by aggregate.ts into the items a GroceryListCreated records.
+ * foods need (listFacts.ts: from the server, or as this device kept them), added up by aggregate.ts
+ * into the items a GroceryListCreated records.
  */
 
 /** A diary item as the list reads it, a food with its catalogue id (its facts come by that id). */
@@ -79,62 +70,6 @@ export function ownRecipeNeeds(
       };
     }),
   };
-}
-
-/** What the server (or, offline, the device's copy) knows of the recipes and foods a list needs. */
-export interface ListFacts {
-  readonly recipes: ReadonlyMap<string, RecipeNeeds>;
-  readonly foods: ReadonlyMap<string, FoodFacts>;
-}
-
-const recipeKey = (kind: string, id: string) => `grocery-needs:${kind}:${id}`;
-const foodKey = (id: string) => `grocery-food:${id}`;
-
-/** The facts for the planned items: asked of the server and kept; without a connection, as kept. */
-export async function loadListFacts(
-  api: ApiClient,
-  cache: DeviceCache,
-  items: readonly ListedItem[],
-  own: OwnRecipesState,
-  now: () => number,
-): Promise<ListFacts> {
-  const recipes = new Map<string, { kind: 'RECIPE' | 'SIMPLE'; id: string }>();
-  const foodIds = new Set<string>();
-  for (const item of items) {
-    if (item.kind === 'food' && item.foodId) foodIds.add(item.foodId);
-    if (item.kind !== 'recipe') continue;
-    const { kind, id } = item.recipe;
-    if (kind === 'OWN') own.recipes[id]?.ingredients.forEach((i) => foodIds.add(i.food.id));
-    else recipes.set(`${kind}:${id}`, { kind, id });
-  }
-  const ids = [...foodIds];
-  const known = { recipes: new Map<string, RecipeNeeds>(), foods: new Map<string, FoodFacts>() };
-  try {
-    for (let at = 0; at < Math.max(recipes.size, ids.length); at += 200) {
-      const answer = await api.call('groceryNeeds', groceryApi.needs, {
-        body: { recipes: [...recipes.values()].slice(at, at + 200), foods: ids.slice(at, at + 200) },
-      });
-      for (const recipe of answer.recipes) {
-        known.recipes.set(`${recipe.kind}:${recipe.id}`, recipe);
-        await cache.put(recipeKey(recipe.kind, recipe.id), recipe, now());
-      }
-      for (const food of answer.foods) {
-        known.foods.set(food.foodId, food);
-        await cache.put(foodKey(food.foodId), food, now());
-      }
-    }
-  } catch {
-    // Offline, or the server failing: what the device kept from earlier lists.
-    for (const { kind, id } of recipes.values()) {
-      const kept = recipeNeedsSchema.safeParse((await cache.get(recipeKey(kind, id)))?.value);
-      if (kept.success) known.recipes.set(`${kind}:${id}`, kept.data);
-    }
-    for (const id of ids) {
-      const kept = foodFactsSchema.safeParse((await cache.get(foodKey(id)))?.value);
-      if (kept.success) known.foods.set(id, kept.data);
-    }
-  }
-  return known;
 }
 
 export interface MadeList {

@@ -38,6 +38,12 @@ describe('the grocery lists', () => {
     expect(newestList(stateOf([]))).toBeUndefined();
   });
 
+  it('say how many planned recipes a list lacks, none when its event does not say', () => {
+    const lacking = GroceryListCreated.draft({ ...created('two').payload, listId: 'two', missingRecipes: 3 });
+    const state = stateOf([created('one'), lacking]);
+    expect(state.lists.map((list) => list.missingRecipes)).toEqual([0, 3]);
+  });
+
   it('keep the items made, then those the person added, in that order', () => {
     const state = stateOf([
       created('one'),

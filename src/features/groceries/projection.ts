@@ -27,6 +27,8 @@ export interface GroceryList {
   readonly kind: 'REGULAR' | 'SIMPLE';
   readonly startDate: string;
   readonly endDate: string;
+  /** Planned recipes whose ingredients were not known when the list was made. */
+  readonly missingRecipes: number;
   /** In the order they were made and added. */
   readonly items: readonly GroceryItem[];
 }
@@ -65,10 +67,10 @@ export const groceriesProjection = defineProjection<GroceriesState>({
     const event = envelope as unknown as GroceryEvent;
     switch (event.type) {
       case 'GroceryListCreated': {
-        const { listId, kind, startDate, endDate, items } = event.payload;
+        const { listId, kind, startDate, endDate, items, missingRecipes = 0 } = event.payload;
         if (state.lists.some((list) => list.listId === listId)) return state;
         const made = items.map((item) => ({ ...item, checked: false, own: false }));
-        return { lists: [...state.lists, { listId, kind, startDate, endDate, items: made }] };
+        return { lists: [...state.lists, { listId, kind, startDate, endDate, missingRecipes, items: made }] };
       }
       case 'GroceryItemChecked': {
         const { listId, itemId, checked } = event.payload;

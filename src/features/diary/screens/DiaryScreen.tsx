@@ -20,6 +20,7 @@ import { DayOverview } from './DayOverview';
 import { EmptyDayActions } from './EmptyDayActions';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../viewOptions';
 import { useKeepPlannedRecipes } from '../../recipes/detail/useKeepPlannedRecipes';
+import { useKeepGroceryFacts } from '../../groceries/screens/useKeepGroceryFacts';
 
 /** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
 export function DiaryScreen({ date: asked }: { date: string | undefined }) {
@@ -40,8 +41,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
   useEffect(() => storePlannerDay(date, new Date()), [date]);
-  // The coming week's planned recipes open offline too.
+  // The coming week's planned recipes open offline too, and its grocery list can be made offline.
   useKeepPlannedRecipes();
+  useKeepGroceryFacts();
   const select = (day: string) => void navigate({ to: '/diary', search: { date: day } });
   const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
@@ -153,6 +155,14 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
             </button>
           )}
         </section>
+      ) : null}
+
+      {view.itemsEditable && date >= today && day?.items.some((item) => item.status === 'PLANNED') ? (
+        <p className="finish-planning-link">
+          <Link to="/groceries/finish" className="button button-secondary">
+            {t('finishPlanning')}
+          </Link>
+        </p>
       ) : null}
 
       <PluginSlot slot={diaryDayActions} props={{ date }} />

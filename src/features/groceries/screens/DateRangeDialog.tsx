@@ -11,7 +11,8 @@ import { useDispatch, useProjection, useServices } from '../../../ui/services';
 import { diaryProjection } from '../../diary/projection';
 import { ownRecipesProjection } from '../../recipes/own/projection';
 import { createGroceryList } from '../commands';
-import { loadListFacts, makeList, plannedItemsOf } from '../makeList';
+import { loadListFacts } from '../listFacts';
+import { makeList, plannedItemsOf } from '../makeList';
 import { groceryListKind } from '../slots';
 import { daysOf, defaultRange, isComplete, tapDay, type PickedRange } from './dateRange';
 import 'react-day-picker/style.css';
@@ -32,12 +33,6 @@ const useWide = () =>
     () => false,
   );
 
-/** What making a list found: how many planned recipes this device could not read (offline, never fetched). */
-export interface MadeListReport {
-  readonly listId: string | undefined;
-  readonly missingRecipes: number;
-}
-
 /**
  * The date-range dialog (3-daily-use.txt, grocery list): a calendar grid (react-day-picker: arrow
  * keys move by day and week, weeks from Monday, English or Dutch), today and six days chosen at
@@ -52,7 +47,8 @@ export function DateRangeDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onMade: (report: MadeListReport) => void;
+  /** After the list is recorded, before the dialog closes. */
+  onMade?: () => void;
   returnFocusTo: HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation('groceries');
@@ -78,11 +74,16 @@ export function DateRangeDialog({
       const facts = await loadListFacts(api, deviceCache(), planned, own, Date.now);
       const made = makeList(kind, planned, facts, own, dates);
       const result = await dispatch(
-        createGroceryList.create({ kind, startDate: range.from, endDate: range.to, items: made.items }),
+        createGroceryList.create({
+          kind,
+          startDate: range.from,
+          endDate: range.to,
+          items: made.items,
+          missingRecipes: made.missing.length,
+        }),
       );
       if (!result.ok) return setError(t(result.error.messageKey as 'dialog.failed', result.error.params ?? {}));
-      const createdId = (result.events[0]?.payload as { listId?: string } | undefined)?.listId;
-      onMade({ listId: createdId, missingRecipes: made.missing.length });
+      onMade?.();
       onOpenChange(false);
     } catch {
       setError(t('dialog.failed'));

@@ -7,8 +7,9 @@ import { useDispatch, useProjection, useServices, useSession } from '../../../ui
 import { deleteGroceryList } from '../commands';
 import type { GroceryCategory } from '../needs';
 import { groceriesProjection, newestList, type GroceryList } from '../projection';
-import { DateRangeDialog, type MadeListReport } from './DateRangeDialog';
+import { DateRangeDialog } from './DateRangeDialog';
 import { GroceryListView } from './GroceryListView';
+import { useKeepGroceryFacts } from './useKeepGroceryFacts';
 import { listAsText, shareText, type ShareOutcome } from './share';
 import './groceries.css';
 
@@ -37,10 +38,9 @@ export function GroceriesScreen() {
   });
   // Once the list is deleted its button is gone: focus goes on to the button that makes a new one.
   const [makeButton, setMakeButton] = useState<HTMLButtonElement | null>(null);
-  const [report, setReport] = useState<MadeListReport | null>(null);
   const [shared, setShared] = useState<ShareOutcome | null>(null);
-  // Said of the list it was made for, while that list is the one shown.
-  const missing = report && report.listId === list?.listId ? report.missingRecipes : 0;
+  const missing = list?.missingRecipes ?? 0;
+  useKeepGroceryFacts();
 
   useEffect(() => {
     if (shared === null) return;
@@ -122,7 +122,6 @@ export function GroceriesScreen() {
         key={making.round}
         open={making.open}
         onOpenChange={(next) => setMaking((current) => ({ ...current, open: next }))}
-        onMade={setReport}
         returnFocusTo={making.opener}
       />
       <DeleteListDialog

@@ -18,6 +18,7 @@ const list: GroceryList = {
   kind: 'REGULAR',
   startDate: '2026-11-23',
   endDate: '2026-11-29',
+  missingRecipes: 0,
   items: [
     item({ itemId: 'milk', category: 'DAIRY_EGGS', name: { en: 'Milk', nl: 'Melk' }, amount: 1500, unit: 'ml' }),
     item({ itemId: 'tomato', category: 'PRODUCE', name: { en: 'Tomato', nl: 'Tomaat' }, amount: 450, unit: 'g' }),

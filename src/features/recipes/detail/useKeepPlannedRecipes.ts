@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { deviceCache } from '../../../core/deviceCache';
 import { useProjection, useServices } from '../../../ui/services';
+import { useOnline } from '../../../ui/useOnline';
 import { diaryProjection } from '../../diary/projection';
 import { catalogueRecipeCache, type RecipeCache } from './recipeCache';
 
@@ -15,17 +16,7 @@ export function useKeepPlannedRecipes(kind: RecipeCache<unknown> = catalogueReci
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const ids = kind.plannedIds(diary, today).join(',');
   const language = i18n.language;
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
+  const online = useOnline();
   useEffect(() => {
     if (!online || !ids) return;
     const stop = new AbortController();
