@@ -377,7 +377,7 @@ test('in the shop without signal: the diaryâ€™s Finish planning makes the weekâ€
   await context.close();
 });
 
-test('a person of a simple organisation gets the simple list: the recipe lines by category, ticked and deleted', async ({
+test('a person of a simple organisation gets the simple list: the recipe lines by category, ticked offline, seen on a second device and deleted', async ({
   browser,
   request,
   baseURL,
@@ -387,9 +387,11 @@ test('a person of a simple organisation gets the simple list: the recipe lines b
     `groceries-simple-${testInfo.project.name}-${Date.now()}@example.com`,
     'SIMPLE',
   );
-  const { context, page } = await deviceOf(browser, baseURL!, token, testInfo.project.use.viewport ?? null);
+  const viewport = testInfo.project.use.viewport ?? null;
+  const { context, page } = await deviceOf(browser, baseURL!, token, viewport);
   await page.goto('/groceries');
   await synced(page);
+  await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'Make a grocery list' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make a grocery list' });
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -399,10 +401,21 @@ test('a person of a simple organisation gets the simple list: the recipe lines b
   const headings = await categoryHeadings(page);
   expect(headings.length).toBeGreaterThan(1);
   expect(headings).toEqual(GROCERY_CATEGORIES.map((c) => CATEGORY_NAMES[c]!).filter((name) => headings.includes(name)));
+  // Ticked in the shop without signal, kept through a reload, seen on the other device once back online.
+  const name = (await items.first().locator('label').textContent())!;
+  await context.setOffline(true);
   await items.first().getByRole('checkbox').check();
   await expect(items.first()).toHaveClass(/checked/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, `simple-${testInfo.project.name}`);
+  await context.setOffline(false);
+  await synced(page);
+  const second = await deviceOf(browser, baseURL!, token, viewport);
+  await second.page.goto('/groceries');
+  await expect(second.page.getByRole('checkbox', { name })).toBeChecked({ timeout: 20_000 });
+  await second.context.close();
   await page.getByRole('button', { name: 'Delete list' }).click();
   await page.getByRole('dialog', { name: 'Delete this grocery list?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
