@@ -81,6 +81,7 @@ export const completeOnboarding = defineCommand({
       allergens: [],
       dislikes: answers.dislikes,
       plan: answers.plan,
+      ...(answers.goalWeightKg ? { goalWeightKg: answers.goalWeightKg } : {}),
       ...(answers.plan === 'CHOOSE_YOUR_OWN' && answers.customTargets ? { customTargets: answers.customTargets } : {}),
       // Any plan but the cycle diet clears the cycle data (2-onboarding.txt section 4).
       ...(answers.plan === 'CYCLE_DIET' && answers.cycle ? { cycle: answers.cycle } : {}),

@@ -11,6 +11,8 @@ export const NutritionProfileSet = defineEvent({
   v: 1,
   schema: z.strictObject({
     profile: nutritionProfileSchema,
+    /** The weight the person aims for (losing weight); the progress screen says when they may reach it. */
+    goalWeightKg: z.number().positive().max(300).nullable().optional(),
     intolerances: z.array(intolerance).max(10),
     allergens: z.array(simpleAllergen).max(20),
     dislikes: z.array(ingredientDislike).max(20),

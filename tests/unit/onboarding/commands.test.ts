@@ -45,7 +45,7 @@ const profileOf = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('CompleteOnboarding (the final save)', () => {
-  it('saves the profile with what the person avoids, and the meal plan of the chosen meal times', () => {
+  it('saves the profile with the goal weight and what the person avoids, and the meal plan of the chosen meal times', () => {
     given()
       .when(completeOnboarding, answers)
       .then([
@@ -55,6 +55,7 @@ describe('CompleteOnboarding (the final save)', () => {
           allergens: [],
           dislikes: ['MUSHROOM'],
           plan: 'RECOMMENDED',
+          goalWeightKg: 65,
         }),
         MealPlanSet.draft({ sizes: [...BREAKFAST_LUNCH_DINNER_SIZES] }),
       ]);
