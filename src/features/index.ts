@@ -6,6 +6,7 @@ import { diaryFeature } from './diary/feature';
 import { groceriesFeature } from './groceries/feature';
 import { onboardingFeature } from './onboarding/feature';
 import { profileFeature } from './profile/feature';
+import { progressFeature } from './progress/feature';
 import { recipesFeature } from './recipes/feature';
 
 /**
@@ -17,6 +18,7 @@ export const features = [
   diaryFeature,
   recipesFeature,
   groceriesFeature,
+  progressFeature,
   profileFeature,
   onboardingFeature,
   clientsFeature,

@@ -36,7 +36,11 @@ const INITIAL_JS_BUDGET = 210 * 1024;
 // 345 until issue 15: the groceries (list, calendar with react-day-picker, share and print, the
 // list's making and its rules, two languages' texts) add about 23 KiB, all lazy but the slice's
 // events and fold (1 KiB of the first download).
-const ALL_JS_BUDGET = 370 * 1024;
+// 370 until issue 16: the Progress tab (uPlot, the product's chosen chart library, 23 KiB; the
+// screen, the add dialog, the chart math, two languages' texts) adds about 33 KiB, all lazy but the
+// slice's events and fold (2 KiB of the first download). Precached, so a morning's weight is logged
+// offline on a device that never opened the tab online.
+const ALL_JS_BUDGET = 400 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

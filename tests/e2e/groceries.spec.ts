@@ -3,8 +3,8 @@ import { addDays, format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { readFileSync } from 'node:fs';
 import { GROCERY_CATEGORIES } from '../../src/core/api/groceries';
-import { codeIn, mailsTo, waitForMail } from './support/accounts';
 import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
+import { signUpPerson } from './support/people';
 
 /**
  * The Groceries tab (issue 15): a person with a planned week makes the list in one tap, ticks it
@@ -75,37 +75,7 @@ async function personWithAPlannedWeek(
   system: keyof typeof SYSTEMS = 'REGULAR',
 ): Promise<string> {
   const { organisation, answers, plan } = SYSTEMS[system];
-  const before = mailsTo(email).length;
-  const asked = await request.post('/api/createLoginSignupPortal', {
-    data: {
-      email,
-      organisation_subdomain: organisation,
-      registration: { first_name: 'Wim', last_name: 'Kok', accepted_terms: true },
-    },
-  });
-  expect(asked.ok()).toBe(true);
-  const verified = await request.post('/api/users/verifyOTP/', {
-    data: { email, otp: codeIn(await waitForMail(email, before)) },
-  });
-  expect(verified.ok()).toBe(true);
-  const token = ((await verified.json()) as { auth_token: string }).auth_token;
-  const headers = { Authorization: `Token ${token}` };
-  const me = (await (await request.get('/api/auth/users/me', { headers })).json()) as { id: number; stream: string };
-  const device = `e2e-groceries-${crypto.randomUUID()}`;
-  const events = answers.map((answer, i) => ({
-    id: crypto.randomUUID(),
-    stream: me.stream,
-    type: answer.type,
-    v: 1,
-    payload: answer.payload,
-    actor: `user:${me.id}`,
-    device,
-    deviceSeq: i + 1,
-    at: new Date().toISOString(),
-  }));
-  const pushed = await request.post('/api/sync/push', { headers, data: { device, events } });
-  expect(pushed.status()).toBe(200);
-  expect(((await pushed.json()) as { rejected: unknown[] }).rejected).toEqual([]);
+  const { token, headers } = await signUpPerson(request, email, organisation, answers);
   const planned = await request.post(plan.path, {
     headers,
     data: { ...plan.body(format(new Date(), 'yyyy-MM-dd')), seed: 15 },

@@ -1,12 +1,15 @@
-import { format, parseISO } from 'date-fns';
+import { lightFormat, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { defineCommand } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
 import { MeasurementDeleted, MeasurementRecorded, measurementSchema } from './events';
 import { findMeasurement, progressProjection } from './projection';
 
-/** The person's calendar day at the device's time: a measurement may be for today, not tomorrow. */
-const todayOf = (now: string) => format(parseISO(now), 'yyyy-MM-dd');
+/**
+ * The person's calendar day at the device's time: a measurement may be for today, not tomorrow.
+ * lightFormat, not format: the kernel loads with the first page, and format's locale machinery is kilobytes.
+ */
+const todayOf = (now: string) => lightFormat(parseISO(now), 'yyyy-MM-dd');
 
 /**
  * A measurement logged (3-daily-use.txt, add measurement): in its kept unit (the form converts

@@ -12,9 +12,11 @@ export function Dialog(props: {
   description?: string;
   /** Where focus goes when the dialog closes: the control that opened it, when that was not a Radix trigger. */
   returnFocusTo?: HTMLElement | null;
+  /** Where focus goes when it opens, when not the first control (the field a person came to fill). */
+  initialFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
-  const { returnFocusTo } = props;
+  const { returnFocusTo, initialFocus } = props;
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
@@ -22,6 +24,13 @@ export function Dialog(props: {
         <RadixDialog.Content
           className="dialog"
           {...(props.description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {
               event.preventDefault();

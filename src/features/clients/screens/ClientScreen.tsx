@@ -51,9 +51,9 @@ export function ClientScreen({ clientId }: { clientId: number }) {
 
   const found = client.data;
   const name = clientName(found);
-  const viewPlan = () => {
+  const viewAs = (to: '/diary' | '/progress') => {
     session.viewAs({ id: found.id, name, isDiy: found.is_diy });
-    void navigate({ to: '/diary' });
+    void navigate({ to });
   };
   return (
     <div className="screen client-info">
@@ -72,11 +72,29 @@ export function ClientScreen({ clientId }: { clientId: number }) {
         </dl>
       </section>
       <section className="card">
-        <button type="button" className="button button-primary" onClick={viewPlan} aria-describedby="view-plan-hint">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => viewAs('/diary')}
+          aria-describedby="view-plan-hint"
+        >
           {t('info.viewPlan')}
         </button>
         <p id="view-plan-hint" className="muted small">
           {t('info.viewPlanHint')}
+        </p>
+      </section>
+      <section className="card">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => viewAs('/progress')}
+          aria-describedby="view-progress-hint"
+        >
+          {t('info.viewProgress')}
+        </button>
+        <p id="view-progress-hint" className="muted small">
+          {t('info.viewProgressHint')}
         </p>
       </section>
     </div>

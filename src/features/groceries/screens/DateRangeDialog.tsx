@@ -16,6 +16,7 @@ import { makeList, plannedItemsOf } from '../makeList';
 import { groceryListKind } from '../slots';
 import { daysOf, defaultRange, isComplete, tapDay, type PickedRange } from './dateRange';
 import 'react-day-picker/style.css';
+import '../../../ui/dayPicker.css';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -113,7 +114,7 @@ export function DateRangeDialog({
       returnFocusTo={returnFocusTo}
     >
       <DayPicker
-        className="grocery-calendar"
+        className="day-picker"
         mode="range"
         locale={locale}
         weekStartsOn={1}

@@ -1,10 +1,9 @@
 import { addDays, addMonths, format, startOfDay, startOfMonth, type Locale } from 'date-fns';
 import type uPlot from 'uplot';
+import { CHART_HEIGHT, Y_SEGMENTS } from '../chart';
 
-/** The chart's height in CSS pixels, axes included (3-daily-use.txt, 'Measurements and charts'). */
-export const CHART_HEIGHT = 300;
-/** The y axis is cut into this many equal steps between the ends of its range. */
-export const Y_SEGMENTS = 5;
+export { CHART_HEIGHT };
+
 /** A measured day's dot, in CSS pixels; dots show while they fit side by side without overlapping. */
 export const DOT_SIZE = 5;
 
