@@ -28,7 +28,8 @@ export const tooManyRequests = (detail = 'Too many attempts. Please try again la
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.status).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const body: Record<string, string[]> = {};
+    // No prototype: a field named 'valueOf' or '__proto__' is a field like any other, not a method.
+    const body: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||

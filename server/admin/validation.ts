@@ -13,7 +13,8 @@ const isAdminMessage = (message: string | undefined): message is AdminMessage =>
  */
 export function adminErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (!hasZodFastifySchemaValidationErrors(error)) return errorHandler(error, request, reply);
-  const body: Record<string, string[]> = {};
+  // No prototype: a field named 'valueOf' or '__proto__' is a field like any other, not a method.
+  const body: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (field: string, key: AdminMessage) => {
     const message = messageFor(request, key);
     const list = (body[field] ??= []);

@@ -238,6 +238,20 @@ describe.each(engines)('platform administrators (%s)', (engine) => {
     expect(await count(server, 'admin_changes')).toBe(0);
   });
 
+  it('answers a field named like a method of every object as any unknown field, not with a 5xx', async () => {
+    const headers = await as(ADMIN);
+    for (const name of ['valueOf', 'toString', 'hasOwnProperty', 'constructor']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/organisations',
+        headers,
+        payload: { [name]: '' },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()[name], name).toEqual(['This setting does not exist.']);
+    }
+  });
+
   it("switches an organisation's flags and a user's own, within one organisation", async () => {
     const headers = await as(ADMIN);
     const demo = await organisationId(server, 'demo');
