@@ -18,14 +18,17 @@ interface ClientRow {
 const clientOf = (row: ClientRow) => ({ ...row, id: Number(row.id), stream: `user:${row.id}` });
 const CLIENT_COLUMNS = 'id, email, first_name, last_name, account_enabled, is_diy';
 
-/** A coach's clients: the non-coach users of the coach's own organisation (1-shell.txt section 2). */
+/**
+ * A coach's clients (1-shell.txt section 2): the users whose coach they are, in their organisation.
+ * Another coach's clients and self-service people (no coach) are not theirs (docs/sync.md).
+ */
 export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
-  /** A client of the coach's organisation, or 404: a foreign id reveals nothing. */
-  const ownClient = async (organisationId: number, id: number) => {
+  /** A client of this coach, or 404: a foreign id reveals nothing. */
+  const ownClient = async (coach: { id: number; organisationId: number }, id: number) => {
     const { rows } = await db.query<ClientRow>(
-      `select ${CLIENT_COLUMNS} from users where id = $1 and organisation_id = $2 and not is_coach`,
-      [id, organisationId],
+      `select ${CLIENT_COLUMNS} from users where id = $1 and coach_id = $2 and organisation_id = $3 and not is_coach`,
+      [id, coach.id, coach.organisationId],
     );
     if (!rows[0]) throw notFound('Client not found');
     return rows[0];
@@ -41,13 +44,13 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const coach = signedInUser(request);
       const { account_enabled, page, search } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = `organisation_id = $1 and not is_coach and account_enabled = $2
+      const where = `organisation_id = $1 and coach_id = $4 and not is_coach and account_enabled = $2
         and ($3 = '%%' or first_name ilike $3 or last_name ilike $3 or email ilike $3 or (first_name || ' ' || last_name) ilike $3)`;
-      const params = [coach.organisationId, account_enabled === 'true', pattern];
+      const params = [coach.organisationId, account_enabled === 'true', pattern, coach.id];
       const total = (await db.query<{ n: number }>(`select count(*)::int as n from users where ${where}`, params))
         .rows[0]!.n;
       const { rows } = await db.query<ClientRow>(
-        `select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $4 offset $5`,
+        `select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $5 offset $6`,
         [...params, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE],
       );
       return {
@@ -66,7 +69,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const coach = signedInUser(request);
-      return clientOf(await ownClient(coach.organisationId, request.params.id));
+      return clientOf(await ownClient(coach, request.params.id));
     },
   );
 
@@ -82,7 +85,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const coach = signedInUser(request);
-      const client = await ownClient(coach.organisationId, request.params.id);
+      const client = await ownClient(coach, request.params.id);
       const { first_name, last_name, account_enabled } = request.body;
       await db.transaction(async (tx) => {
         await tx.query(
@@ -92,7 +95,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         // Deactivation signs the client out everywhere.
         if (account_enabled === false) await revokeAllTokensOf(tx, Number(client.id), deps.now());
       });
-      return clientOf(await ownClient(coach.organisationId, request.params.id));
+      return clientOf(await ownClient(coach, request.params.id));
     },
   );
 
@@ -101,7 +104,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     { config: { access: 'coach' }, schema: { params: clientsApi.remove.params, response: { 204: z.null() } } },
     async (request, reply) => {
       const coach = signedInUser(request);
-      const client = await ownClient(coach.organisationId, request.params.id);
+      const client = await ownClient(coach, request.params.id);
       await db.transaction((tx) => deleteUserData(tx, Number(client.id)));
       return reply.code(204).send(null);
     },

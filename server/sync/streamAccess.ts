@@ -8,8 +8,9 @@ export interface StreamAccess {
 }
 
 /**
- * Who may read and write a user's stream: the user; and a coach for the clients of their own
- * organisation (read any, write only active ones). Nobody crosses an organisation.
+ * Who may read and write a user's stream: the user; and their coach (read always, write while the
+ * client's account is active). Not another coach of the organisation, and nobody for a
+ * self-service person, who has no coach. Nobody crosses an organisation (docs/sync.md).
  */
 export async function accessTo(
   db: Queryable,
@@ -21,19 +22,19 @@ export async function accessTo(
   if (owner === actor.id) return { read: true, write: actor.accountEnabled };
   if (!actor.isCoach || !actor.accountEnabled) return { read: false, write: false };
   const { rows } = await db.query<{ account_enabled: boolean }>(
-    'select account_enabled from users where id = $1 and organisation_id = $2 and not is_coach',
-    [owner, actor.organisationId],
+    'select account_enabled from users where id = $1 and coach_id = $2 and organisation_id = $3 and not is_coach',
+    [owner, actor.id, actor.organisationId],
   );
   const client = rows[0];
   return client ? { read: true, write: client.account_enabled } : { read: false, write: false };
 }
 
-/** The streams a user may follow: their own, and for a coach those of their organisation's clients. */
+/** The streams a user may follow: their own, and for a coach those of their own clients. */
 export async function followableStreams(db: Queryable, actor: AuthenticatedUser): Promise<StreamAccess[]> {
   const own: StreamAccess = { stream: `user:${actor.id}`, writable: actor.accountEnabled };
   if (!actor.isCoach) return [own];
   const { rows } = await db.query<{ id: string; account_enabled: boolean }>(
-    'select id, account_enabled from users where organisation_id = $1 and not is_coach and id <> $2 order by id',
+    'select id, account_enabled from users where organisation_id = $1 and coach_id = $2 and not is_coach order by id',
     [actor.organisationId, actor.id],
   );
   return [own, ...rows.map((r) => ({ stream: `user:${r.id}`, writable: actor.accountEnabled && r.account_enabled }))];

@@ -309,7 +309,8 @@ describe.each(engines)('sync on %s', (engine) => {
       .json()
       .streams.map((s: { stream: string }) => s.stream);
     expect(streams).toContain(sam.stream);
-    expect(streams).toHaveLength(5); // own, three clients, and the self-service user of the organisation
+    expect(streams).toHaveLength(4); // own and their three clients: not the organisation's self-service user
+    expect(streams).not.toContain(`user:${await userId(server, 'eva@example.com')}`);
     expect(streams).not.toContain(`user:${await userId(server, 'mila@example.com')}`);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { storageStateOf } from './support/accounts';
+import { storageStateOf, type Account } from './support/accounts';
 import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 import { signUpPerson, type Answer } from './support/people';
 
@@ -139,7 +139,7 @@ test('a weight logged in two taps shows on the chart and in the table, in kilogr
   await context.close();
 });
 
-test('sleep logged offline for yesterday is kept, synced, and seen by the coach', async ({
+test('sleep logged offline for yesterday is kept through a reload and synced', async ({
   browser,
   request,
   baseURL,
@@ -174,7 +174,6 @@ test('sleep logged offline for yesterday is kept, synced, and seen by the coach'
   if (yesterday.getMonth() !== new Date().getMonth())
     await dialog.getByRole('button', { name: /previous month/i }).click();
   await dialog.getByRole('button', { name: new RegExp(format(yesterday, 'd MMMM yyyy')) }).click();
-  // Tomorrow cannot be picked.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Sleep measurements' });
@@ -186,19 +185,43 @@ test('sleep logged offline for yesterday is kept, synced, and seen by the coach'
   await context.setOffline(false);
   await synced(page);
   await context.close();
+});
 
-  // The coach opens the client's progress and sees the same.
+test("the coach adds a client's weight in the client's progress, and the client sees it", async ({
+  browser,
+}, testInfo) => {
+  // One seeded client of the coach per project, so the two projects' weights never meet.
+  const [client, name, value] = (
+    testInfo.project.name === 'phone' ? ['noor', 'Noor Bakker', '71.3'] : ['lucas', 'Lucas Visser', '71.7']
+  ) as [Account, string, string];
+  const viewport = testInfo.project.use.viewport ?? null;
   const coach = await browser.newContext({ viewport, storageState: storageStateOf('coach') });
-  const coachPage = await coach.newPage();
-  await coachPage.goto(`/clients/${person.id}`);
-  await coachPage.getByRole('button', { name: 'View progress' }).click();
-  await expect(coachPage.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible();
-  await coachPage.getByRole('radio', { name: 'Sleep' }).check();
+  const page = await coach.newPage();
+  await page.goto('/clients');
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'View progress' }).click();
+  await expect(page.getByRole('region', { name: `You are viewing the plan of ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a measurement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a measurement' });
+  await dialog.getByRole('textbox', { name: 'Weight in kg' }).fill(value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const shown = `${Number(value).toFixed(2)} kg`;
   await expect(
-    coachPage.getByRole('table', { name: 'Sleep measurements' }).getByRole('row', { name: /7\.5 h/ }),
-  ).toBeVisible({ timeout: 20_000 });
-  await expect(coachPage.getByRole('img', { name: 'Sleep' })).toBeVisible();
-  await expectNoAxeViolations(coachPage, ['dark']);
-  await coachPage.getByRole('button', { name: 'Back to client' }).click();
+    page.getByRole('table', { name: 'Weight measurements' }).getByRole('row', { name: new RegExp(shown) }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Weight' })).toBeVisible();
+  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+  await expectNoAxeViolations(page, ['dark']);
+  await page.getByRole('button', { name: 'Back to client' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   await coach.close();
+
+  const own = await browser.newContext({ viewport, storageState: storageStateOf(client) });
+  const clientPage = await own.newPage();
+  await clientPage.goto('/progress');
+  await expect(
+    clientPage.getByRole('table', { name: 'Weight measurements' }).getByRole('row', { name: new RegExp(shown) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await own.close();
 });
