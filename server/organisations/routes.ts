@@ -4,7 +4,8 @@ import { idParam } from '../../src/core/api/idParam';
 import { organisationSchema } from '../../src/core/api/user';
 import { signedInUser } from '../access';
 import type { Deps } from '../deps';
-import { badRequest, notFound } from '../http';
+import { badRequest, notAllowed, notFound } from '../http';
+import { messageFor } from '../messages';
 import { loadOrganisation } from '../users/currentUser';
 import { checkLogo } from './logo';
 
@@ -81,13 +82,19 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   );
 
   const logoOf = (logo: string | null | undefined) => {
-    if (!logo) return undefined;
+    if (logo === null || logo === undefined) return undefined;
     const checked = checkLogo(logo);
     if (!checked.ok) throw badRequest('logo', checked.message);
     return checked;
   };
 
-  // Only a coach edits branding, and only their own organisation's.
+  /*
+   * Coaches cannot create organisations (1-shell.txt's POST users/organisation/): a coach who did
+   * walked out of their own organisation and left their clients behind. Organisations are created
+   * by a platform administrator (POST /api/admin/organisations, with its change log); the coach
+   * trial signup will create one with the coach in it. The route stays, so the call the original
+   * app makes is answered with a reason instead of a 404; its body is still checked first.
+   */
   app.post(
     '/users/organisation/',
     {
@@ -97,23 +104,12 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
         response: { 201: organisationSchema },
       },
     },
-    async (request, reply) => {
-      const coach = signedInUser(request);
-      const logo = logoOf(request.body.logo);
-      const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          'insert into organisations (name, primary_colour, logo, logo_type) values ($1, $2, $3, $4) returning id',
-          [request.body.name, request.body.primary_colour ?? '#00bcd4', logo?.bytes ?? null, logo?.type ?? null],
-        );
-        const organisationId = Number(rows[0]!.id);
-        await tx.query('update users set organisation_id = $2 where id = $1', [coach.id, organisationId]);
-        return organisationId;
-      });
-      const { login_method: _, ...organisation } = (await loadOrganisation(db, { id }))!;
-      return reply.code(201).send(organisation);
+    async (request) => {
+      throw notAllowed(messageFor(request, 'platformAdminsOnly'));
     },
   );
 
+  // Only a coach edits branding, and only their own organisation's.
   app.patch(
     '/users/organisation/:id/',
     {

@@ -173,12 +173,6 @@ describe.each(engines)('accounts, brands and clients on %s', (engine) => {
     expect(await count(server, 'organisations', "name in ('Taken over', 'Mine now')")).toBe(0);
   });
 
-  it('a coach creating an organisation moves into it, with the default colour', async () => {
-    const answer = await call('POST', '/api/users/organisation/', await as('coach@example.com'), { name: 'New Brand' });
-    expect([answer.statusCode, answer.json().primary_colour]).toEqual([201, '#00bcd4']);
-    expect((await call('GET', '/api/brand', await as('coach@example.com'))).json().name).toBe('New Brand');
-  });
-
   it("lists a coach's clients by page, filter and search", async () => {
     const coach = await as('coach@example.com');
     const all = (await call('GET', '/api/users/paginatedclients/', coach)).json();
