@@ -20,6 +20,8 @@ import { recipeRoutes } from './catalogue/recipeRoutes';
 import { simpleRoutes } from './catalogue/simpleRoutes';
 import { plannerRoutes } from './planner/routes';
 import { clientRoutes } from './clients/routes';
+import { addClientRoutes } from './clients/addClient';
+import { exerciseRoutes } from './exercises/routes';
 import { fastifyTrustProxy, type TrustProxy } from './config';
 import type { Deps } from './deps';
 import { errorHandler } from './http';
@@ -88,6 +90,8 @@ export async function buildServer({
       await api.register(userRoutes, deps);
       await api.register(organisationRoutes, deps);
       await api.register(clientRoutes, deps);
+      await api.register(addClientRoutes, deps);
+      await api.register(exerciseRoutes, deps);
       await api.register(syncRoutes, deps);
       await api.register(foodRoutes, deps);
       await api.register(recipeRoutes, deps);

@@ -39,10 +39,17 @@ export const LIMITS = {
   energyBalance: { min: 10, max: 500 },
 } as const;
 
+/**
+ * An exercise instance (2-onboarding.txt, exercise instance and template). A coach's form picks it
+ * from the exercise templates: their id and name are kept, so that the form opens on the same
+ * template; the energy model reads only the numbers. Older instances have neither.
+ */
 const exerciseSchema = z.strictObject({
   kcalPerKgPerMin: z.number().positive(),
   minutesPerSession: z.number().positive().default(30),
   sessionsPerWeek: z.number().positive().default(1),
+  templateId: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(120).optional(),
 });
 
 /**
