@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../src/core/api/idParam';
@@ -77,7 +78,13 @@ export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       );
       const logo = rows[0];
       if (!logo?.logo || !logo.logo_type) throw notFound();
-      return reply.type(logo.logo_type).header('Cache-Control', 'public, max-age=300').send(Buffer.from(logo.logo));
+      // The address stays the same when a coach uploads a new logo: browsers ask again each time
+      // (a 304 while it is the same), so everyone sees the new one at once, not minutes later.
+      const bytes = Buffer.from(logo.logo);
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(logo.logo_type).send(bytes);
     },
   );
 

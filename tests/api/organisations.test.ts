@@ -83,6 +83,14 @@ describe.each(engines)('organisations and their branding on %s', (engine) => {
     const sam = (await call('GET', '/api/auth/users/me', await as('sam@example.com'))).json();
     expect(sam.organisation).toMatchObject({ name: 'Carla Coaching', primary_colour: '#AA3300' });
     expect(sam.organisation.logo).toBe(renamed.json().logo);
+    // The logo keeps its address: browsers ask again each time and get the new one at once.
+    const first = await call('GET', renamed.json().logo, {});
+    expect([first.statusCode, first.headers['cache-control']]).toEqual([200, 'public, no-cache']);
+    const etag = String(first.headers.etag);
+    expect((await call('GET', renamed.json().logo, { 'if-none-match': etag })).statusCode).toBe(304);
+    await call('PATCH', `/api/users/organisation/${demo}/`, coach, { logo: dataUrl(png(3_000)) });
+    const second = await call('GET', renamed.json().logo, { 'if-none-match': etag });
+    expect([second.statusCode, second.rawPayload.length]).toEqual([200, 3_000]);
     const removed = await call('PATCH', `/api/users/organisation/${demo}/`, coach, { logo: null });
     expect([removed.statusCode, removed.json().logo]).toEqual([200, null]);
     expect(removed.json().name).toBe('Carla Coaching');
