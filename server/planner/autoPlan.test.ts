@@ -3,7 +3,9 @@ import type { EventEnvelope } from '../../src/core/events';
 import { fold } from '../../src/core/projection';
 import { given } from '../../src/core/testing/decider';
 import { DiaryItemMarked, MealPlanned, PlannedMealRemoved, QuickAddLogged } from '../../src/features/diary/events';
-import { NutritionProfileSet } from '../../src/features/profile/events';
+import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
+import { DayPlanSaved, NutritionProfileSet } from '../../src/features/profile/events';
+import { diyDayPlan } from '../../src/features/profile/weeklyPlan';
 import { RecipeDisliked } from '../../src/features/recipes/events';
 import { recipe } from '../../tests/unit/planner/fixtures';
 import { autoPlanCommand, autoPlanProjection, decideAutoPlan, type AutoPlanRequest } from './autoPlan';
@@ -30,6 +32,8 @@ const profile = NutritionProfileSet.draft({
   allergens: [],
   dislikes: [],
 });
+/** The self-service plan of that profile: the default meal sizes on every day. */
+const plan = DayPlanSaved.draft(diyDayPlan(profile.payload, DEFAULT_MEAL_PLAN));
 /** The default meal plan's moments. */
 const MOMENTS = ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'] as const;
 const recipes = [
@@ -81,37 +85,37 @@ describe('AutoPlan', () => {
     const logged = MOMENTS.map((mealMoment, i) =>
       QuickAddLogged.draft({ itemId: `q${i}`, date, mealMoment, nutrients: { kcal: 300 } }),
     );
-    given(profile, ...logged)
+    given(profile, plan, ...logged)
       .when(autoPlanCommand(recipes), aDay, { commandId, stream })
       .thenNothingHappens();
   });
 
   it('takes out what is planned in a chosen slot, even when nothing can take its place', () => {
-    given(profile, planned('old', 'DINNER'))
+    given(profile, plan, planned('old', 'DINNER'))
       .when(autoPlanCommand([]), { ...aDay, moments: ['DINNER'], replace: true }, { commandId, stream })
       .then([PlannedMealRemoved.draft({ itemId: 'old' })]);
   });
 
   it('keeps a planned meal that was eaten, and plans nothing over it', () => {
-    given(profile, planned('old', 'DINNER'), DiaryItemMarked.draft({ itemId: 'old', status: 'EATEN' }))
+    given(profile, plan, planned('old', 'DINNER'), DiaryItemMarked.draft({ itemId: 'old', status: 'EATEN' }))
       .when(autoPlanCommand(recipes), { ...aDay, moments: ['DINNER'], replace: true }, { commandId, stream })
       .thenNothingHappens();
   });
 
   it('leaves a filled slot alone when not asked to replace', () => {
-    given(profile, planned('old', 'DINNER', 'PERSON'))
+    given(profile, plan, planned('old', 'DINNER', 'PERSON'))
       .when(autoPlanCommand(recipes), { ...aDay, moments: ['DINNER'] }, { commandId, stream })
       .thenNothingHappens();
   });
 
   it('refuses a request without dates', () => {
-    given(profile)
+    given(profile, plan)
       .when(autoPlanCommand(recipes), { ...aDay, dates: [] }, { commandId, stream })
       .thenInvalid('dates');
   });
 
   it('plans each open moment under an id made from the command id, and answers what it planned', () => {
-    const decision = decideAutoPlan(aDay, stateOf(profile), recipes, { commandId, stream });
+    const decision = decideAutoPlan(aDay, stateOf(profile, plan), recipes, { commandId, stream });
     if (!decision.ok) throw new Error(decision.error.code);
     const meals = decision.value.events
       .filter((e) => e.type === 'MealPlanned')
@@ -126,7 +130,7 @@ describe('AutoPlan', () => {
   });
 
   it('decides the same plan from the same stream, and never a disliked recipe', () => {
-    const state = stateOf(profile, RecipeDisliked.draft({ kind: 'RECIPE', recipeId: 'stew' }));
+    const state = stateOf(profile, plan, RecipeDisliked.draft({ kind: 'RECIPE', recipeId: 'stew' }));
     const first = decideAutoPlan(aDay, state, recipes, { commandId, stream });
     expect(decideAutoPlan(aDay, state, recipes, { commandId, stream })).toEqual(first);
     if (!first.ok) throw new Error(first.error.code);

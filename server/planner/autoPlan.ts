@@ -5,7 +5,7 @@ import type { Recipe } from '../../src/core/catalogue/recipe';
 import { defineCommand, type CommandMeta } from '../../src/core/commands';
 import { accept, reject, type Decision } from '../../src/core/errors';
 import type { EventDraft } from '../../src/core/events';
-import { MEAL_MOMENTS, mealTargets, type MealMoment } from '../../src/core/nutrition/mealSizes';
+import { MEAL_MOMENTS, type MealMoment } from '../../src/core/nutrition/mealSizes';
 import {
   hardRuleViolations,
   MEAL_TYPE_OF_MOMENT,
@@ -18,7 +18,7 @@ import {
 import { defineProjection } from '../../src/core/projection';
 import { DIARY_EVENT_TYPES, MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem, type DiaryState } from '../../src/features/diary/projection';
-import { targetsOf } from '../../src/features/profile/targets';
+import { dayPlanOn, weeklyPlanOf } from '../../src/features/profile/weeklyPlan';
 import {
   PLANNING_PROFILE_EVENT_TYPES,
   planningProfileProjection,
@@ -107,15 +107,15 @@ export function decideAutoPlan(
   const ownIds = new Set(own.map((r) => r.id));
   const recipes = [...catalogue, ...own];
 
-  const day = targetsOf(profile.nutrition);
-  const slots = mealTargets(day, profile.mealSizes).filter(
-    (s) => !request.moments || request.moments.includes(s.moment),
-  );
+  // Each date's targets are its weekday's day plan; a weekday without one is not planned.
+  if (!weeklyPlanOf(profile)) return reject('nutrition_plan_missing', 'planNeedsNutrition');
   const removable = (item: DiaryItem, moment: MealMoment) =>
     request.replace && item.kind === 'recipe' && item.status === 'PLANNED' && item.mealMoment === moment;
   const removed: string[] = [];
   const kept: FixedMeal[] = [];
   const days: DayRequest[] = request.dates.map((date) => {
+    const planned = dayPlanOn(profile, date);
+    const slots = (planned?.slots ?? []).filter((s) => !request.moments || request.moments.includes(s.moment));
     const items = diary.days[date]?.items ?? [];
     for (const item of items) {
       if (slots.some((s) => removable(item, s.moment))) removed.push(item.id);
@@ -134,7 +134,7 @@ export function decideAutoPlan(
     const open = slots.filter((s) => !items.some((item) => item.mealMoment === s.moment && !removable(item, s.moment)));
     return {
       date,
-      dailyKcal: day.kcal,
+      dailyKcal: planned?.day.kcal ?? 0,
       slots: open.map((s) => ({
         slotId: s.moment,
         mealMoment: s.moment,
@@ -236,7 +236,7 @@ export function decideAutoPlan(
       ),
       days: plan.days.map((d) => ({
         date: d.date,
-        kcal_target: day.kcal,
+        kcal_target: dayPlanOn(profile, d.date)?.day.kcal ?? 0,
         kcal_planned: Math.round(
           d.totals.kcal + kept.filter((k) => k.date === d.date).reduce((sum, k) => sum + k.nutrients.kcal, 0),
         ),

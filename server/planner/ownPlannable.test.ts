@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { envelopesOf } from '../../src/core/testing/decider';
 import { fold } from '../../src/core/projection';
 import type { EventDraft } from '../../src/core/events';
-import { NutritionProfileSet } from '../../src/features/profile/events';
+import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
+import { DayPlanSaved, NutritionProfileSet } from '../../src/features/profile/events';
+import { diyDayPlan } from '../../src/features/profile/weeklyPlan';
 import { OwnRecipeCreated, OwnRecipeIngredientSet, OwnRecipePublished } from '../../src/features/recipes/own/events';
 import { recipe } from '../../tests/unit/planner/fixtures';
 import { autoPlanProjection, decideAutoPlan } from './autoPlan';
 
+/** A profile and its self-service plan on every day. */
+const planned = (allergens: 'PEANUTS'[] = []) => {
+  const set = profile(allergens);
+  return [set, DayPlanSaved.draft(diyDayPlan(set.payload, DEFAULT_MEAL_PLAN))];
+};
 const meta = { commandId: '01936a4e-0000-7000-8000-0000000000ac', stream: 'user:7' };
 const profile = (allergens: 'PEANUTS'[] = []) =>
   NutritionProfileSet.draft({
@@ -63,12 +70,12 @@ const dinners = (drafts: EventDraft[]) => {
 
 describe("the planner and a person's own recipes", () => {
   it('plans a published own recipe for its owner, as kind OWN', () => {
-    expect(dinners([profile(), ...stew(true)])).toEqual(['OWN:my-stew']);
+    expect(dinners([...planned(), ...stew(true)])).toEqual(['OWN:my-stew']);
   });
   it('never a draft or an unpublished one', () => {
-    expect(dinners([profile(), ...stew(false)])).toEqual([]);
+    expect(dinners([...planned(), ...stew(false)])).toEqual([]);
   });
   it('never for a person with allergens: an own recipe carries no facts to keep the rule with', () => {
-    expect(dinners([profile(['PEANUTS']), ...stew(true)])).toEqual([]);
+    expect(dinners([...planned(['PEANUTS']), ...stew(true)])).toEqual([]);
   });
 });

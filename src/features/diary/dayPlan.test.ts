@@ -19,13 +19,19 @@ const profile = {
 
 describe('the day plan the diary shows', () => {
   it('before any profile: the default moments, no targets', () => {
-    const plan = dayPlanOf(planningProfileProjection.initialState);
-    expect(plan).toEqual({ moments: ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'], day: null, slots: {} });
+    const plan = dayPlanOf(planningProfileProjection.initialState, '2026-11-24');
+    expect(plan).toEqual({
+      dayPlanId: null,
+      moments: ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'],
+      day: null,
+      slots: {},
+    });
   });
 
   it("with a profile and a meal plan: the plan's moments, and slot targets that add up to the day", () => {
     const plan = dayPlanOf({
-      simple: null,
+      ...planningProfileProjection.initialState,
+      mealSizesSaved: true,
       nutrition: { profile, intolerances: [], allergens: [], dislikes: [] },
       mealSizes: [
         { moment: 'BREAKFAST', enabled: true, size: 30 },
@@ -33,7 +39,7 @@ describe('the day plan the diary shows', () => {
         { moment: 'DINNER', enabled: true, size: 40 },
         { moment: 'LATE_SNACK', enabled: false, size: 0 },
       ],
-    });
+    }, '2026-11-24');
     expect(plan.moments).toEqual(['BREAKFAST', 'LUNCH', 'DINNER']);
     expect(plan.day!.kcal).toBeGreaterThanOrEqual(1250);
     const slots = Object.values(plan.slots);

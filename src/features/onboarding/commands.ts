@@ -5,7 +5,8 @@ import { accept, reject } from '../../core/errors';
 import { weeklyGoalById, type WeeklyGoalId } from '../../core/nutrition/goals';
 import { allocateMealSizes } from '../../core/nutrition/mealSizes';
 import { ACTIVITIES, type NutritionProfile } from '../../core/nutrition/profile';
-import { MealPlanSet, NutritionProfileSet } from '../profile/events';
+import { DayPlanSaved, MealPlanSet, NutritionProfileSet } from '../profile/events';
+import { diyDayPlan } from '../profile/weeklyPlan';
 import { planningProfileProjection } from '../profile/planningProfile';
 import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
 import { completeSimpleOnboarding } from './simpleCommands';
@@ -59,8 +60,9 @@ export function profileOf(
 }
 
 /**
- * The final save of the full flow (2-onboarding.txt section 4) as two events: the profile (with
- * what the person avoids) and the meal plan of the chosen meal times in whole percents. The first
+ * The final save of the full flow (2-onboarding.txt section 4) as three events: the profile (with
+ * what the person avoids), the meal sizes of the chosen meal times in whole percents, and the DIY
+ * day plan they make for all seven days. The first
  * week is then planned by the server (`firstWeekPlanRequest`).
  */
 export const completeOnboarding = defineCommand({
@@ -87,7 +89,9 @@ export const completeOnboarding = defineCommand({
       ...(answers.plan === 'CYCLE_DIET' && answers.cycle ? { cycle: answers.cycle } : {}),
     });
     const sizes = allocateMealSizes(answers.mealTimes).map(({ moment, enabled, size }) => ({ moment, enabled, size }));
-    return accept([profile, MealPlanSet.draft({ sizes })]);
+    // The plan is the weekly plan's DIY day plan on all seven days, replacing whatever day plans were there.
+    const everyDay = diyDayPlan(profile.payload, sizes);
+    return accept([profile, MealPlanSet.draft({ sizes }), DayPlanSaved.draft(everyDay)]);
   },
 });
 

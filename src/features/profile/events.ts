@@ -63,4 +63,52 @@ export const SimpleProfileSet = defineEvent({
   }),
 });
 
-export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet];
+/** Monday first, as the weekly nutrition plan (2-onboarding.txt section 3, plans) and the calendars. */
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A meal slot specification: a moment of the day and what it should bring, in whole kcal and grams. */
+export const mealSlotSpecification = z.strictObject({
+  moment: z.enum(MEAL_MOMENTS),
+  kcal: z.number().int().min(0).max(10_000),
+  protein: z.number().int().min(0).max(1_000),
+  carbs: z.number().int().min(0).max(2_000),
+  fat: z.number().int().min(0).max(1_000),
+});
+
+const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
+
+/**
+ * A day plan saved and given to some weekdays of the weekly nutrition plan (2-onboarding.txt: the
+ * coach wizard's save, and the self-service onboarding's DIY plan for all seven days). Saving a day
+ * plan with an id that exists replaces it; the weekdays listed now use it, the others keep theirs.
+ * The slots are in the order the day shows them.
+ */
+export const DayPlanSaved = defineEvent({
+  type: 'DayPlanSaved',
+  v: 1,
+  schema: z.strictObject({
+    dayPlanId: z.string().min(1).max(64),
+    name: z.string().trim().min(1).max(60),
+    weekdays: z.array(z.enum(WEEKDAYS)).min(1).max(7).refine(distinct, 'Each weekday once.'),
+    slots: z
+      .array(mealSlotSpecification)
+      .min(1)
+      .max(MEAL_MOMENTS.length)
+      .refine((slots) => distinct(slots.map((s) => s.moment)), 'Each meal moment once.'),
+    /** How the wizard made it, so that it opens again as it was; null for the self-service plan. */
+    energyBalance: z.number().min(10).max(500).nullable(),
+    macroAdjustment: z
+      .strictObject({
+        protein: z.number().int().positive().max(1_000),
+        carbs: z.number().int().positive().max(2_000),
+        fat: z.number().int().positive().max(1_000),
+      })
+      .nullable(),
+    sizes: z
+      .array(z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
+      .max(MEAL_MOMENTS.length),
+  }),
+});
+
+export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet, DayPlanSaved];

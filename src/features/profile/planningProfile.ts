@@ -1,22 +1,27 @@
 import type { EventOf } from '../../core/events';
 import { DEFAULT_MEAL_PLAN, type MealSize } from '../../core/nutrition/mealSizes';
 import { defineProjection } from '../../core/projection';
-import type { MealPlanSet, NutritionProfileSet, SimpleProfileSet } from './events';
+import type { DayPlanSaved, MealPlanSet, NutritionProfileSet, SimpleProfileSet } from './events';
+import { evolveWeeklyPlan, NO_WEEKLY_PLAN, type WeeklyPlan } from './weeklyPlan';
 
 /** What planning a day needs to know: the last saved profile (none before onboarding) and meal plan. */
 export interface PlanningProfile {
   readonly nutrition: EventOf<typeof NutritionProfileSet>['payload'] | null;
   readonly mealSizes: readonly MealSize[];
+  /** Whether the person ever saved meal sizes (every self-service onboarding did; a coach's form does not). */
+  readonly mealSizesSaved: boolean;
   /** The simple onboarding's answers; null until it is done. */
   readonly simple: EventOf<typeof SimpleProfileSet>['payload'] | null;
+  /** The day plans saved so far and the weekday each is for (read it through `weeklyPlanOf`). */
+  readonly week: WeeklyPlan;
 }
 
-export const PLANNING_PROFILE_EVENT_TYPES = ['NutritionProfileSet', 'MealPlanSet', 'SimpleProfileSet'];
+export const PLANNING_PROFILE_EVENT_TYPES = ['NutritionProfileSet', 'MealPlanSet', 'SimpleProfileSet', 'DayPlanSaved'];
 
 export const planningProfileProjection = defineProjection<PlanningProfile>({
   name: 'planningProfile',
-  version: 2,
-  initialState: { nutrition: null, mealSizes: DEFAULT_MEAL_PLAN, simple: null },
+  version: 3,
+  initialState: { nutrition: null, mealSizes: DEFAULT_MEAL_PLAN, mealSizesSaved: false, simple: null, week: NO_WEEKLY_PLAN },
   evolve: (state, event) => {
     switch (event.type) {
       case 'NutritionProfileSet':
@@ -24,7 +29,9 @@ export const planningProfileProjection = defineProjection<PlanningProfile>({
       case 'SimpleProfileSet':
         return { ...state, simple: (event as EventOf<typeof SimpleProfileSet>).payload };
       case 'MealPlanSet':
-        return { ...state, mealSizes: (event as EventOf<typeof MealPlanSet>).payload.sizes };
+        return { ...state, mealSizes: (event as EventOf<typeof MealPlanSet>).payload.sizes, mealSizesSaved: true };
+      case 'DayPlanSaved':
+        return { ...state, week: evolveWeeklyPlan(state.week, (event as EventOf<typeof DayPlanSaved>).payload) };
       default:
         return state;
     }

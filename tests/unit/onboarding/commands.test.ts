@@ -8,7 +8,20 @@ import {
 } from '../../../src/features/onboarding/commands';
 import { ONBOARDING_MEAL_TIMES } from '../../../src/features/onboarding/forms';
 import { BREAKFAST_LUNCH_DINNER_SIZES } from './fixtures';
-import { MealPlanSet, NutritionProfileSet } from '../../../src/features/profile/events';
+import { DayPlanSaved, MealPlanSet, NutritionProfileSet } from '../../../src/features/profile/events';
+import { dailyTargets } from '../../../src/core/nutrition/dailyTargets';
+import { mealTargets } from '../../../src/core/nutrition/mealSizes';
+import type { NutritionProfile } from '../../../src/core/nutrition/profile';
+
+/** The day's targets over breakfast, lunch and dinner by the meal-size rule (tested in the nutrition tests). */
+const slotsOf = (day: { kcal: number; protein: number; carbs: number; fat: number }) =>
+  mealTargets(day, BREAKFAST_LUNCH_DINNER_SIZES).map(({ moment, kcal, protein, carbs, fat }) => ({
+    moment,
+    kcal,
+    protein,
+    carbs,
+    fat,
+  }));
 
 const answers: OnboardingAnswers = {
   goal: 'LOSE_WEIGHT',
@@ -58,6 +71,15 @@ describe('CompleteOnboarding (the final save)', () => {
           goalWeightKg: 65,
         }),
         MealPlanSet.draft({ sizes: [...BREAKFAST_LUNCH_DINNER_SIZES] }),
+        DayPlanSaved.draft({
+          dayPlanId: 'diy',
+          name: 'DIY',
+          weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+          slots: slotsOf(dailyTargets(profileOf() as NutritionProfile)),
+          energyBalance: null,
+          macroAdjustment: null,
+          sizes: [...BREAKFAST_LUNCH_DINNER_SIZES],
+        }),
       ]);
   });
 

@@ -29,7 +29,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const diary = useProjection(diaryProjection);
-  const plan = dayPlanOf(useProjection(planningProfileProjection));
+  const plan = dayPlanOf(useProjection(planningProfileProjection), date);
   const SLOTS = plan.moments;
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);

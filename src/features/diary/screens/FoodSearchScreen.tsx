@@ -31,7 +31,7 @@ export function FoodSearchScreen({
   const { alerts } = useServices();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const plan = dayPlanOf(useProjection(planningProfileProjection));
+  const plan = dayPlanOf(useProjection(planningProfileProjection), date);
   // Kept here, so that going back from the chosen food finds the search as it was.
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<LoggedFood | null>(null);

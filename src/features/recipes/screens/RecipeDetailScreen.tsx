@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
+import { format, lightFormat, parseISO } from 'date-fns';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
@@ -83,7 +83,10 @@ function RecipeView({
   const { user } = useSession();
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
   const facts: RecipeFacts = useMemo(() => ({ id: recipe.id, tags: recipe.tags }), [recipe.id, recipe.tags]);
-  const target = dayPlanOf(useProjection(planningProfileProjection)).slots[choosing?.moment ?? 'DINNER']?.kcal;
+  const target = dayPlanOf(
+    useProjection(planningProfileProjection),
+    choosing?.date ?? planned?.date ?? lightFormat(new Date(), 'yyyy-MM-dd'),
+  ).slots[choosing?.moment ?? 'DINNER']?.kcal;
   // The portions shown: the planned meal's, the count nearest the slot's target, or the recipe's own.
   const [portions, setPortions] = useState(() =>
     planned?.item.recipe
