@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../src/core/api/idParam';
 import { organisationSchema } from '../../src/core/api/user';
+import { organisationBody } from '../../src/features/branding/api';
 import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { badRequest, notAllowed, notFound } from '../http';
@@ -28,17 +29,6 @@ const subdomainSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Not a subdomain');
-
-const organisationBody = z
-  .object({
-    name: z.string().trim().min(1, 'Required').max(100),
-    primary_colour: z
-      .string()
-      .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #00bcd4.'),
-    logo: z.string().max(1_500_000, 'Logo file size is too big. Please upload a file smaller than 1MB.').nullable(),
-  })
-  .strict();
 
 const publicBrand = (organisation: z.infer<typeof publicBrandSchema>) => publicBrandSchema.parse(organisation);
 

@@ -1,6 +1,7 @@
 import { commandsOf, eventsOf, projectionsOf } from '../core/feature';
 import { adminFeature } from './admin/feature';
 import { authFeature } from './auth/feature';
+import { brandingFeature } from './branding/feature';
 import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
 import { groceriesFeature } from './groceries/feature';
@@ -22,6 +23,7 @@ export const features = [
   profileFeature,
   onboardingFeature,
   clientsFeature,
+  brandingFeature,
   adminFeature,
 ] as const;
 
