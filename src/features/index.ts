@@ -5,6 +5,7 @@ import { brandingFeature } from './branding/feature';
 import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
 import { groceriesFeature } from './groceries/feature';
+import { intakeFeature } from './intake/feature';
 import { onboardingFeature } from './onboarding/feature';
 import { profileFeature } from './profile/feature';
 import { progressFeature } from './progress/feature';
@@ -24,6 +25,7 @@ export const features = [
   onboardingFeature,
   clientsFeature,
   brandingFeature,
+  intakeFeature,
   adminFeature,
 ] as const;
 
