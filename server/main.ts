@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { importCatalogue } from './catalogue/importCatalogue';
 import { seedDemo } from './seed';
+import { seedDemoPractice } from './demoPractice';
 
 const config = loadConfig();
 const db = await openDatabase(config, (error) => console.error('database connection error:', error.message));
@@ -12,6 +13,8 @@ const mailer = config.SMTP_URL
   : outboxMailer(config.dataDir, (mail) => console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`));
 if (config.SEED === 'true') await seedDemo(db);
 await importCatalogue(db, (line) => console.log(line));
+// The demo coach's clients get their plans and history once the catalogue's recipes are there to plan with.
+if (config.SEED === 'true') await seedDemoPractice(db, new Date());
 
 const app = await buildServer({
   deps: {

@@ -133,7 +133,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 };
 
 /** What the planner reads of each recipe: its facts and nutrition per portion, from the catalogue's columns. */
-async function loadPlannable(db: Queryable, kind: 'RECIPE' | 'SIMPLE'): Promise<Recipe[]> {
+export async function loadPlannable(db: Queryable, kind: 'RECIPE' | 'SIMPLE'): Promise<Recipe[]> {
   const { rows } = await db.query<{
     id: string;
     name_en: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, useTestServer } from './harness';
-import { auth, profileSet as profile, pushAs, tokenFor, userId } from './support';
+import { auth, mealSizesSet, profileSet as profile, pushAs, tokenFor, userId } from './support';
 
 describe.each(engines)('auto-planning (%s)', (engine) => {
   const server = useTestServer(engine, { catalogue: true });
@@ -39,6 +39,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   it('fills a week for a vegan who cannot eat gluten and dislikes tomato: every meal obeys, and lands in their stream', async () => {
     await pushAs(server, 'eva@example.com', [
       profile({ diet: 'VEGAN' }, { intolerances: ['GLUTEN'], dislikes: ['TOMATO'] }),
+      mealSizesSet(),
     ]);
     const response = await post('/api/planner/autoPlanDays/', {
       num_days: 7,
@@ -69,6 +70,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   it("aims at the person's own targets when they chose them", async () => {
     await pushAs(server, 'eva@example.com', [
       profile({}, { plan: 'CHOOSE_YOUR_OWN', customTargets: { kcal: 2100, protein: 130, carbs: 220, fat: 75 } }),
+      mealSizesSet(),
     ]);
     const body = (
       await post('/api/planner/autoPlanDays/', { num_days: 2, start_date_inclusive: '2026-11-23', seed: 5 })
@@ -78,7 +80,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   });
 
   it('plans halal without pork or alcohol', async () => {
-    await pushAs(server, 'eva@example.com', [profile({ diet: 'HALAL' })]);
+    await pushAs(server, 'eva@example.com', [profile({ diet: 'HALAL' }), mealSizesSet()]);
     const body = (
       await post('/api/planner/autoPlanDays/', { num_days: 7, start_date_inclusive: '2026-11-23', seed: 3 })
     ).json();
@@ -90,6 +92,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   it('keeps what is planned unless told to replace it, and replaces only planned recipes', async () => {
     await pushAs(server, 'eva@example.com', [
       profile(),
+      mealSizesSet(),
       {
         type: 'QuickAddLogged',
         payload: { itemId: 'mine', date: '2026-11-23', mealMoment: 'BREAKFAST', nutrients: { kcal: 300 } },
@@ -117,7 +120,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   });
 
   it('gives the same plan for the same seed', async () => {
-    await pushAs(server, 'eva@example.com', [profile()]);
+    await pushAs(server, 'eva@example.com', [profile(), mealSizesSet()]);
     const one = (
       await post('/api/planner/autoPlanDays/', {
         num_days: 3,
@@ -147,7 +150,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
   });
 
   it("plans simple recipes for a SIMPLE organisation's user", async () => {
-    await pushAs(server, 'mila@example.com', [profile()]);
+    await pushAs(server, 'mila@example.com', [profile(), mealSizesSet()]);
     const body = (
       await post(
         '/api/planner/autoPlanSimpleRecipes/',
@@ -162,7 +165,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
 
   it('lets a coach plan for their own active client, and nobody for a stranger', async () => {
     const sam = await userId(server, 'sam@example.com');
-    await pushAs(server, 'sam@example.com', [profile({ sex: 'MALE', weightKg: 85, heightCm: 182 })]);
+    await pushAs(server, 'sam@example.com', [profile({ sex: 'MALE', weightKg: 85, heightCm: 182 }), mealSizesSet()]);
     const byCoach = await post(
       '/api/planner/autoPlanDays/',
       { num_days: 2, start_date_inclusive: '2026-11-23', user: sam },
@@ -200,7 +203,7 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
       'Plan at most 14 days at once.',
     ],
   ])('refuses %s %j with 400, planning nothing', async (url, payload, message) => {
-    await pushAs(server, 'eva@example.com', [profile()]);
+    await pushAs(server, 'eva@example.com', [profile(), mealSizesSet()]);
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.body).toContain(message);

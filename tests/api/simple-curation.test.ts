@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, useTestServer } from './harness';
-import { auth, profileSet, pushAs, tokenFor } from './support';
+import { auth, mealSizesSet, profileSet, pushAs, tokenFor } from './support';
 
 type Recipe = { id: string; is_favorite: boolean; custom_tags: { id: string }[] };
 type Page = { results: Recipe[]; next: string | null };
@@ -56,7 +56,7 @@ describe.each(engines)('simple recipes: the list and the organisation curation (
   const curate = (column: string, value: unknown) =>
     server.db.query(`update organisations set ${column} = $1 where subdomain = 'simple'`, [value]);
   const planned = async (email = 'lotte@example.com') => {
-    await pushAs(server, email, [profileSet()]);
+    await pushAs(server, email, [profileSet(), mealSizesSet()]);
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/planner/autoPlanSimpleRecipes/',

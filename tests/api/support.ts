@@ -96,3 +96,16 @@ export const profileSet = (overrides: Record<string, unknown> = {}, extra: Recor
     ...extra,
   },
 });
+
+/** The meal sizes the self-service onboarding saved before day plans: with a profile, the plan an older stream reads as. */
+export const mealSizesSet = () => ({
+  type: 'MealPlanSet',
+  payload: {
+    sizes: [
+      { moment: 'BREAKFAST', enabled: true, size: 25 },
+      { moment: 'LUNCH', enabled: true, size: 30 },
+      { moment: 'AFTERNOON_SNACK', enabled: true, size: 5 },
+      { moment: 'DINNER', enabled: true, size: 40 },
+    ],
+  },
+});
