@@ -90,4 +90,12 @@ describe('the empty day', () => {
     expect(recentDayToCopy(at([breakfast]), '2026-12-04')).toBeNull();
     expect(recentDayToCopy(at([breakfast]), '2026-12-03')).toBe('2026-11-20');
   });
+
+  it('copies from a day that used the same day plan: a rest day skips the training days in between', () => {
+    const state = at([breakfast, { ...snack, payload: { ...snack.payload, itemId: 'old', date: '2026-11-15' } }]);
+    // 2026-11-15 is a Sunday, 2026-11-20 a Friday; the empty day 2026-11-22 is a Sunday.
+    const weekend = (day: string) => ['2026-11-15', '2026-11-21', '2026-11-22'].includes(day);
+    expect(recentDayToCopy(state, '2026-11-22', weekend)).toBe('2026-11-15');
+    expect(recentDayToCopy(state, '2026-11-22', () => false)).toBeNull();
+  });
 });

@@ -197,12 +197,16 @@ export const isEmptyDay = (day: DiaryDay | undefined): boolean => !day || (!day.
 /** How far back 'copy from a recent day' looks (3-daily-use.txt section 9). */
 export const COPY_LOOK_BACK_DAYS = 13;
 
-/** The most recent day with items in the 13 days before `date`, to copy an empty day from. */
-export function recentDayToCopy(state: DiaryState, date: string): string | null {
+/** The most recent day with items in the 13 days before `date` that used the same day plan, to copy an empty day from. */
+export function recentDayToCopy(
+  state: DiaryState,
+  date: string,
+  samePlan: (day: string) => boolean = () => true,
+): string | null {
   const from = new Date(`${date}T12:00:00Z`);
   for (let back = 1; back <= COPY_LOOK_BACK_DAYS; back++) {
     const day = new Date(from.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-    if ((state.days[day]?.items.length ?? 0) > 0) return day;
+    if ((state.days[day]?.items.length ?? 0) > 0 && samePlan(day)) return day;
   }
   return null;
 }
