@@ -1,8 +1,10 @@
+import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { menstrualPhase } from '../../../core/nutrition/cycle';
 import { useDateLocale } from '../../../ui/dates';
 import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
+import { weeklyPlanOf } from '../../profile/weeklyPlan';
 import type { DayPlan } from '../dayPlan';
 import type { Totals } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
@@ -22,7 +24,8 @@ export function DayOverview({
   const { t } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
-  const { nutrition } = useProjection(planningProfileProjection);
+  const profile = useProjection(planningProfileProjection);
+  const { nutrition } = profile;
   const { viewing } = useSession();
   const round = (n: number) => Math.round(n).toLocaleString(locale.code);
   const targets = view.showTargets ? plan.day : null;
@@ -71,7 +74,16 @@ export function DayOverview({
           : null}
       </dl>
       {plan.day ? null : (
-        <p className="muted small">{viewing ? t('clientNoPlanYet', { name: viewing.name }) : t('noPlanYet')}</p>
+        <p className="muted small">
+          {weeklyPlanOf(profile)
+            ? t(viewing ? 'clientNoDayPlan' : 'noDayPlan', {
+                name: viewing?.name,
+                weekday: format(parseISO(date), 'EEEE', { locale }),
+              })
+            : viewing
+              ? t('clientNoPlanYet', { name: viewing.name })
+              : t('noPlanYet')}
+        </p>
       )}
     </section>
   );
