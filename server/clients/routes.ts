@@ -6,6 +6,10 @@ import { revokeAllTokensOf } from '../auth/authTokens';
 import type { Deps } from '../deps';
 import { notFound } from '../http';
 import { deleteUserData } from '../users/routes';
+import { PLANNING_PROFILE_EVENT_TYPES, planningProfileProjection } from '../../src/features/profile/planningProfile';
+import { weeklyPlanOf } from '../../src/features/profile/weeklyPlan';
+import { foldStream } from '../sync/streamState';
+import { planSummaryOf } from '../../src/features/clients/planSummary';
 
 interface ClientRow {
   id: string;
@@ -17,6 +21,50 @@ interface ClientRow {
 }
 const clientOf = (row: ClientRow) => ({ ...row, id: Number(row.id), stream: `user:${row.id}` });
 const CLIENT_COLUMNS = 'id, email, first_name, last_name, account_enabled, is_diy';
+
+interface TileRow extends ClientRow {
+  total: number;
+  planned_days: number;
+  last_activity_at: Date | string | null;
+}
+const tileOf = ({ total: _total, planned_days, last_activity_at, ...row }: TileRow) => ({
+  ...clientOf(row),
+  planned_days,
+  last_activity_at: last_activity_at === null ? null : new Date(last_activity_at).toISOString(),
+});
+
+/**
+ * One page of a coach's clients and their count in one round trip (the count row stands alone when
+ * the page is past the end). A tile's plan: the weekdays any DayPlanSaved gave a day plan (a weekday
+ * keeps its day plan until another takes it); a stream from before day plans with a profile and
+ * meal sizes reads as the DIY plan on all seven days (weeklyPlanOf). Its last activity: when the
+ * server received the newest event the client made themselves (a coach's or the planner's do not
+ * count; the device's own clock is not trusted). The partial index of 015 keeps the plan lookups
+ * to the few plan events of each stream; the activity walks the stream's (stream, seq) index back.
+ */
+const PAGE_QUERY = `
+  with matching as (
+    select ${CLIENT_COLUMNS} from users
+    where organisation_id = $1 and coach_id = $4 and not is_coach and account_enabled = $2
+      and ($3 = '%%' or first_name ilike $3 or last_name ilike $3 or email ilike $3 or (first_name || ' ' || last_name) ilike $3)
+  )
+  select counted.total, page.* from (select count(*)::int as total from matching) counted
+  left join lateral (
+    select m.*,
+      coalesce(
+        nullif((
+          select count(distinct weekday)::int
+          from events e cross join lateral jsonb_array_elements_text(e.payload -> 'weekdays') weekday
+          where e.stream = 'user:' || m.id and e.type = 'DayPlanSaved'
+        ), 0),
+        case when exists (select 1 from events e where e.stream = 'user:' || m.id and e.type = 'NutritionProfileSet')
+          and exists (select 1 from events e where e.stream = 'user:' || m.id and e.type = 'MealPlanSet') then 7 else 0 end
+      ) as planned_days,
+      (select e.received_at from events e where e.stream = 'user:' || m.id and e.actor = 'user:' || m.id
+        order by e.seq desc limit 1) as last_activity_at
+    from (select * from matching order by first_name, last_name, id limit $5 offset $6) m
+  ) page on true
+  order by page.first_name, page.last_name, page.id`;
 
 /**
  * A coach's clients (1-shell.txt section 2): the users whose coach they are, in their organisation.
@@ -44,20 +92,27 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const coach = signedInUser(request);
       const { account_enabled, page, search } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = `organisation_id = $1 and coach_id = $4 and not is_coach and account_enabled = $2
-        and ($3 = '%%' or first_name ilike $3 or last_name ilike $3 or email ilike $3 or (first_name || ' ' || last_name) ilike $3)`;
       const params = [coach.organisationId, account_enabled === 'true', pattern, coach.id];
-      const total = (await db.query<{ n: number }>(`select count(*)::int as n from users where ${where}`, params))
-        .rows[0]!.n;
-      const { rows } = await db.query<ClientRow>(
-        `select ${CLIENT_COLUMNS} from users where ${where} order by first_name, last_name, id limit $5 offset $6`,
-        [...params, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE],
-      );
+      const { rows } = await db.query<TileRow>(PAGE_QUERY, [...params, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE]);
+      const total = rows[0]?.total ?? 0;
       return {
-        results: rows.map(clientOf),
+        results: rows.filter((row) => row.id !== null).map(tileOf),
         count: total,
         total_pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)),
       };
+    },
+  );
+
+  app.get(
+    clientsApi.plan.path,
+    {
+      config: { access: 'coach' },
+      schema: { params: clientsApi.plan.params, response: { 200: clientsApi.plan.response } },
+    },
+    async (request) => {
+      const client = await ownClient(signedInUser(request), request.params.id);
+      const profile = await foldStream(db, Number(client.id), planningProfileProjection, PLANNING_PROFILE_EVENT_TYPES);
+      return { plan: planSummaryOf(weeklyPlanOf(profile)) };
     },
   );
 
