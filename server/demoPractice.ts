@@ -30,10 +30,15 @@ interface DemoClient {
 
 const WEEKDAYS_ONLY: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
 const EVERY_DAY: Weekday[] = [...WEEKDAYS_ONLY, 'SATURDAY', 'SUNDAY'];
+/**
+ * The standard meal moments (2-onboarding.txt: breakfast, lunch, afternoon snack, dinner) on every
+ * day plan: the journeys sign in as these clients on any date and find the same slots.
+ */
+const STANDARD_MOMENTS: MealMoment[] = ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'];
 
 /**
  * The demo coach's three clients as a coach would have set them up: Sam losing weight on one plan,
- * Noor training on weekdays with a lighter weekend, Lucas gaining with a snack more. Weights stay
+ * Noor training on weekdays with a lighter weekend, Lucas gaining. Weights stay
  * away from the round figures the journeys type, so a journey's own weight is never confused with these.
  */
 const CLIENTS: readonly DemoClient[] = [
@@ -41,7 +46,7 @@ const CLIENTS: readonly DemoClient[] = [
     email: DEMO.clients[0].email,
     profile: profileOf({ sex: 'MALE', age: 38, heightCm: 181, weightKg: 92.4, bodyFat: 0.27, goal: 'LOSE_WEIGHT' }),
     goalWeightKg: 84,
-    dayPlans: [{ name: 'Standard', balance: 85, moments: ['BREAKFAST', 'LUNCH', 'DINNER'], weekdays: EVERY_DAY }],
+    dayPlans: [{ name: 'Standard', balance: 85, moments: STANDARD_MOMENTS, weekdays: EVERY_DAY }],
     weight: { from: 94.6, change: -2.9 },
   },
   {
@@ -55,13 +60,8 @@ const CLIENTS: readonly DemoClient[] = [
     },
     goalWeightKg: null,
     dayPlans: [
-      {
-        name: 'Training',
-        balance: 105,
-        moments: ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'],
-        weekdays: WEEKDAYS_ONLY,
-      },
-      { name: 'Rest', balance: 90, moments: ['BREAKFAST', 'LUNCH', 'DINNER'], weekdays: ['SATURDAY', 'SUNDAY'] },
+      { name: 'Training', balance: 105, moments: STANDARD_MOMENTS, weekdays: WEEKDAYS_ONLY },
+      { name: 'Rest', balance: 90, moments: STANDARD_MOMENTS, weekdays: ['SATURDAY', 'SUNDAY'] },
     ],
     weight: { from: 64.4, change: -0.7 },
   },
@@ -70,12 +70,7 @@ const CLIENTS: readonly DemoClient[] = [
     profile: profileOf({ sex: 'MALE', age: 24, heightCm: 188, weightKg: 76.2, bodyFat: 0.14, goal: 'GAIN_MUSCLE' }),
     goalWeightKg: null,
     dayPlans: [
-      {
-        name: 'Standard',
-        balance: 110,
-        moments: ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER', 'LATE_SNACK'],
-        weekdays: EVERY_DAY,
-      },
+      { name: 'Standard', balance: 110, moments: STANDARD_MOMENTS, weekdays: EVERY_DAY },
     ],
     weight: { from: 75.1, change: 1.4 },
   },
