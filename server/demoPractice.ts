@@ -69,9 +69,7 @@ const CLIENTS: readonly DemoClient[] = [
     email: DEMO.clients[2].email,
     profile: profileOf({ sex: 'MALE', age: 24, heightCm: 188, weightKg: 76.2, bodyFat: 0.14, goal: 'GAIN_MUSCLE' }),
     goalWeightKg: null,
-    dayPlans: [
-      { name: 'Standard', balance: 110, moments: STANDARD_MOMENTS, weekdays: EVERY_DAY },
-    ],
+    dayPlans: [{ name: 'Standard', balance: 110, moments: STANDARD_MOMENTS, weekdays: EVERY_DAY }],
     weight: { from: 75.1, change: 1.4 },
   },
 ];
