@@ -6,6 +6,7 @@ import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
 import { groceriesFeature } from './groceries/feature';
 import { intakeFeature } from './intake/feature';
+import { nutritionPlanFeature } from './nutritionPlan/feature';
 import { onboardingFeature } from './onboarding/feature';
 import { profileFeature } from './profile/feature';
 import { progressFeature } from './progress/feature';
@@ -26,6 +27,7 @@ export const features = [
   clientsFeature,
   brandingFeature,
   intakeFeature,
+  nutritionPlanFeature,
   adminFeature,
 ] as const;
 
