@@ -93,7 +93,11 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { account_enabled, page, search } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const params = [coach.organisationId, account_enabled === 'true', pattern, coach.id];
-      const { rows } = await db.query<TileRow>(PAGE_QUERY, [...params, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE]);
+      const { rows } = await db.query<TileRow>(PAGE_QUERY, [
+        ...params,
+        CLIENTS_PAGE_SIZE,
+        (page - 1) * CLIENTS_PAGE_SIZE,
+      ]);
       const total = rows[0]?.total ?? 0;
       return {
         results: rows.filter((row) => row.id !== null).map(tileOf),

@@ -123,8 +123,24 @@ describe.each(engines)('the clients overview and client info on %s', (engine) =>
       'rest',
     ]);
     expect(plan.dayPlans).toEqual([
-      { id: 'training', name: 'Training day', weekdays: ['MONDAY', 'TUESDAY'], kcal: 2400, protein: 100, carbs: 220, fat: 50 },
-      { id: 'rest', name: 'Rest day', weekdays: ['WEDNESDAY', 'SUNDAY'], kcal: 1800, protein: 100, carbs: 220, fat: 50 },
+      {
+        id: 'training',
+        name: 'Training day',
+        weekdays: ['MONDAY', 'TUESDAY'],
+        kcal: 2400,
+        protein: 100,
+        carbs: 220,
+        fat: 50,
+      },
+      {
+        id: 'rest',
+        name: 'Rest day',
+        weekdays: ['WEDNESDAY', 'SUNDAY'],
+        kcal: 1800,
+        protein: 100,
+        carbs: 220,
+        fat: 50,
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { clientParams, clientsSearch } from './search';
+import { clientParams, clientSearch, clientsSearch } from './search';
 
 /** The coach's clients (1-shell.txt section 2): the overview, one client, and the way into their diary. */
 export const clientsFeature = defineFeature({
@@ -17,6 +17,7 @@ export const clientsFeature = defineFeature({
       path: '/clients/$clientId',
       access: 'coach',
       title: 'clients:clientTitle',
+      search: clientSearch,
       params: clientParams,
       screen: () => import('./screens/ClientScreen').then((m) => m.ClientRoute),
     }),

@@ -1,34 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '../../../core/apiError';
-import { clientName, clientsApi } from '../../../core/api/clients';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { clientName } from '../../../core/api/clients';
 import type { ScreenProps } from '../../../ui/route';
-import { useServices, useSession } from '../../../ui/services';
-import type { ClientParams } from '../search';
+import { useSession } from '../../../ui/services';
+import { useClient } from '../queries';
+import { CLIENT_TABS, type ClientParams, type ClientSearch, type ClientTab } from '../search';
+import { AboutTab } from './AboutTab';
+import { PlanTab } from './PlanTab';
+import { ProgressTab } from './ProgressTab';
+import { SettingsTab } from './SettingsTab';
 import { useClientsText } from './useClientsText';
+import './clients.css';
 
 /**
- * A client as their coach sees them, and the way into their diary (view-as mode). The other tabs
- * of 1-shell.txt's client info (nutrition plan, progress, settings) come with the coach issue.
+ * Client info (1-shell.txt section 2): back to the overview it came from, and the tabs nutrition
+ * plan (the first), about, progress and settings. The tab is in the address, so a reload or the
+ * way back from the wizard or the profile form lands on it again.
  */
-export function ClientScreen({ clientId }: { clientId: number }) {
+export function ClientScreen({ clientId, search }: { clientId: number; search: ClientSearch }) {
   const { t } = useClientsText();
-  const { api } = useServices();
   const session = useSession();
   const navigate = useNavigate();
-  const client = useQuery({
-    queryKey: ['client', clientId],
-    queryFn: ({ signal }) => api.call('client', clientsApi.read, { params: { id: clientId }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-    meta: { silent: true },
-  });
+  const client = useClient(clientId);
+  const id = useId();
+  const tabs = useRef<Partial<Record<ClientTab, HTMLButtonElement | null>>>({});
+  const { tab, ...listSearch } = search;
 
   const back = (
-    <Link
-      to="/clients"
-      search={{ filter: 'ACTIVE_CLIENTS', page: 1, search: '' }}
-      className="button button-link back-link"
-    >
+    <Link to="/clients" search={listSearch} className="button button-link back-link">
       ‹ {t('info.back')}
     </Link>
   );
@@ -50,58 +49,70 @@ export function ClientScreen({ clientId }: { clientId: number }) {
   }
 
   const found = client.data;
-  const name = clientName(found);
-  const viewAs = (to: '/diary' | '/progress') => {
-    session.viewAs({ id: found.id, name, isDiy: found.is_diy });
-    void navigate({ to });
+  const show = (next: ClientTab) =>
+    void navigate({
+      to: '/clients/$clientId',
+      params: { clientId },
+      search: { ...search, tab: next },
+      replace: true,
+    });
+  // The arrow keys, Home and End move between the tabs; only the chosen one is in the tab order.
+  const move = (event: KeyboardEvent) => {
+    const at = CLIENT_TABS.indexOf(tab);
+    const steps: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: CLIENT_TABS.length - 1,
+    };
+    if (!(event.key in steps)) return;
+    event.preventDefault();
+    const next = CLIENT_TABS[(steps[event.key]! + CLIENT_TABS.length) % CLIENT_TABS.length]!;
+    show(next);
+    tabs.current[next]?.focus();
   };
+  const own = found.id === session.user.id;
+  const visible = CLIENT_TABS.filter((name) => name !== 'settings' || !own);
+  const shown = visible.includes(tab) ? tab : 'plan';
+
   return (
     <div className="screen client-info">
       {back}
-      <header className="screen-header">
-        <h1>{name}</h1>
+      <header className="screen-header client-info-header">
+        <h1>{clientName(found)}</h1>
+        {found.account_enabled ? null : <span className="client-tile-badge">{t('info.deactivated')}</span>}
       </header>
-      <section className="card">
-        <dl className="facts">
-          <dt>{t('info.email')}</dt>
-          <dd>{found.email}</dd>
-          <dt>{t('info.status')}</dt>
-          <dd>{t(found.account_enabled ? 'info.active' : 'info.deactivated')}</dd>
-          <dt>{t('info.kind')}</dt>
-          <dd>{t(found.is_diy ? 'info.diy' : 'info.coached')}</dd>
-        </dl>
-      </section>
-      <section className="card">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => viewAs('/diary')}
-          aria-describedby="view-plan-hint"
-        >
-          {t('info.viewPlan')}
-        </button>
-        <p id="view-plan-hint" className="muted small">
-          {t('info.viewPlanHint')}
-        </p>
-      </section>
-      <section className="card">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => viewAs('/progress')}
-          aria-describedby="view-progress-hint"
-        >
-          {t('info.viewProgress')}
-        </button>
-        <p id="view-progress-hint" className="muted small">
-          {t('info.viewProgressHint')}
-        </p>
-      </section>
+      <div role="tablist" aria-label={t('tabs.label')} className="client-tablist" onKeyDown={move}>
+        {visible.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={shown === name}
+            aria-controls={`${id}-${name}`}
+            tabIndex={shown === name ? 0 : -1}
+            className="client-tab"
+            onClick={() => show(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${shown}`} aria-labelledby={`${id}-${shown}-tab`} className="client-panel">
+        {shown === 'plan' ? <PlanTab client={found} /> : null}
+        {shown === 'about' ? <AboutTab client={found} /> : null}
+        {shown === 'progress' ? <ProgressTab client={found} /> : null}
+        {shown === 'settings' ? <SettingsTab client={found} /> : null}
+      </div>
     </div>
   );
 }
 
 /** The screen as its route shows it. */
-export const ClientRoute = ({ params }: ScreenProps<undefined, ClientParams>) => (
-  <ClientScreen clientId={params.clientId} />
+export const ClientRoute = ({ params, search }: ScreenProps<ClientSearch, ClientParams>) => (
+  <ClientScreen clientId={params.clientId} search={search} />
 );

@@ -1,27 +1,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { clientName, clientsApi } from '../../../core/api/clients';
-import { useServices, useSession } from '../../../ui/services';
+import { clientsApi } from '../../../core/api/clients';
 import type { ScreenProps } from '../../../ui/route';
+import { useServices, useSession } from '../../../ui/services';
 import { useDebounced } from '../../../ui/useDebounced';
 import type { ClientsSearch } from '../search';
+import { isTrialing } from '../tile';
+import { ClientTileCard } from './ClientTileCard';
 import { useClientsText } from './useClientsText';
+import './clients.css';
 
 export type ClientsFilter = 'ACTIVE_CLIENTS' | 'DEACTIVATED_CLIENTS';
 
+/** 1-shell.txt section 4: the search goes out once typing has stopped for a second. */
+const SEARCH_DEBOUNCE_MS = 1000;
+/** 1-shell.txt section 9: the list refreshes every minute (a client added or active elsewhere). */
+const REFRESH_MS = 60_000;
+
 /**
  * The coach's clients overview (1-shell.txt section 2): search, active or deactivated, a count,
- * the names, and 'Page X of Y' with arrows when there is more than one page. Search, filter and
- * page live in the address, so back returns to the same page of the same search.
+ * a tile per client (plan and last activity), 'Page X of Y' with arrows when there is more than one
+ * page, and adding a client. Search, filter and page live in the address, so back returns to the
+ * same page of the same search; a new search starts at page 1, a filter keeps the rest.
  */
-export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter; page: number; search: string }) {
+export function ClientsScreen({ filter, page, search }: ClientsSearch) {
   const { t } = useClientsText();
   const { api } = useServices();
   const { user } = useSession();
   const navigate = useNavigate({ from: '/clients' });
   const [text, setText] = useState(search);
-  const settled = useDebounced(text, 300);
+  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ['clients', filter, search, page],
     queryFn: ({ signal }) =>
@@ -30,25 +39,37 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
         signal,
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
     meta: { silent: true },
   });
   const pages = results.data?.total_pages ?? 1;
-  // Typing replaces the address (no history entry per letter); filter and page changes add one.
-  const go = (change: Partial<{ filter: ClientsFilter; page: number; search: string }>, replace = false) =>
-    void navigate({ search: (previous: Record<string, unknown>) => ({ ...previous, page: 1, ...change }), replace });
-  const { logo, logo_visible, name } = user.organisation;
+  // Typing replaces the address (no history entry per search); filter and page changes add one.
+  const go = (change: Partial<ClientsSearch>, replace = false) =>
+    void navigate({ search: (previous: Record<string, unknown>) => ({ ...previous, ...change }), replace });
   useEffect(() => {
-    if (settled.trim() !== search) go({ search: settled.trim() }, true);
+    if (settled.trim() !== search) go({ search: settled.trim(), page: 1 }, true);
     // go is a new function each render; the search follows the settled text only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
+  // A kept page past the end of the other filter's list shows its last page instead of nothing.
+  const lastPage = results.data && !results.isPlaceholderData ? results.data.total_pages : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) go({ page: lastPage }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastPage, page]);
+  const { logo, logo_visible, name } = user.organisation;
+  const listSearch = { filter, page, search };
 
   return (
     <div className="screen clients">
       <header className="screen-header clients-header">
         {logo && logo_visible ? <img className="brand-logo" src={logo} alt={name} /> : null}
         <h1>{t('title')}</h1>
+        <Link to="/clients/new" className="button button-primary clients-add">
+          {t('add')}
+        </Link>
       </header>
+      {isTrialing(user) ? <TrialOffer /> : null}
       <div className="card form">
         <div className="field">
           <label htmlFor="client-search">{t('search')}</label>
@@ -85,14 +106,12 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
         <ul className="client-list">
           {results.data?.results.map((client) => (
             <li key={client.id}>
-              <Link to="/clients/$clientId" params={{ clientId: client.id }} className="client-link">
-                {clientName(client)}
-              </Link>
+              <ClientTileCard client={client} listSearch={listSearch} />
             </li>
           ))}
         </ul>
         {pages > 1 ? (
-          <nav className="pager" aria-label={t('page', { page, pages })}>
+          <nav className="pager" aria-label={t('pages')}>
             <button
               type="button"
               className="button button-secondary"
@@ -115,7 +134,34 @@ export function ClientsScreen({ filter, page, search }: { filter: ClientsFilter;
           </nav>
         ) : null}
       </section>
+      <Link to="/clients/new" className="fab clients-fab" aria-label={t('add')}>
+        <span aria-hidden="true">+</span>
+      </Link>
     </div>
+  );
+}
+
+/**
+ * A trialing coach's offers (1-shell.txt section 2). Upgrading and booking a demo need the billing
+ * of issue 18; until then they say so instead of leading nowhere.
+ */
+function TrialOffer() {
+  const { t } = useClientsText();
+  return (
+    <section className="card trial-offer" aria-labelledby="trial-title">
+      <h2 id="trial-title">{t('trial.title')}</h2>
+      <div className="trial-actions">
+        <button type="button" className="button button-primary" disabled aria-describedby="trial-later">
+          {t('trial.upgrade')}
+        </button>
+        <button type="button" className="button button-secondary" disabled aria-describedby="trial-later">
+          {t('trial.demo')}
+        </button>
+      </div>
+      <p id="trial-later" className="muted small">
+        {t('trial.later')}
+      </p>
+    </section>
   );
 }
 
