@@ -36,11 +36,24 @@ const PROFILE = {
   dislikes: [],
 };
 
+/** The onboarding's meal sizes: with the profile, a DIY plan on every day (docs/events.md). */
+const MEAL_SIZES = {
+  type: 'MealPlanSet',
+  payload: {
+    sizes: [
+      { moment: 'BREAKFAST', enabled: true, size: 25 },
+      { moment: 'LUNCH', enabled: true, size: 30 },
+      { moment: 'AFTERNOON_SNACK', enabled: true, size: 5 },
+      { moment: 'DINNER', enabled: true, size: 40 },
+    ],
+  },
+};
+
 /** What a person of each recipe system has answered, and how their week is planned. */
 const SYSTEMS = {
   REGULAR: {
     organisation: 'demo',
-    answers: [{ type: 'NutritionProfileSet', payload: PROFILE }],
+    answers: [{ type: 'NutritionProfileSet', payload: PROFILE }, MEAL_SIZES],
     plan: {
       path: '/api/planner/autoPlanDays/',
       body: (today: string) => ({ num_days: 7, start_date_inclusive: today }),
@@ -50,6 +63,7 @@ const SYSTEMS = {
     organisation: 'simple',
     answers: [
       { type: 'NutritionProfileSet', payload: PROFILE },
+      MEAL_SIZES,
       {
         type: 'SimpleProfileSet',
         payload: {

@@ -10,7 +10,8 @@ const BOLOGNESE = { id: 'lentil-bolognese-with-whole-wheat-spaghetti', name: 'Le
 const SALAD = { id: 'tuna-and-white-bean-salad-with-rocket', name: 'Tuna and white bean salad' };
 
 const kcalOf = async (page: Page) =>
-  Number((await page.getByTestId('total-kcal').innerText()).replace(/[^\d]/g, '') || '0');
+  // The day's total, not its target ('1,234 kcal of 2,068').
+  Number((await page.getByTestId('total-kcal').innerText()).split('kcal')[0]!.replace(/[^\d]/g, '') || '0');
 
 /** Plans a recipe through its detail in choosing mode: the portions it suggests, then Plan. */
 async function planThroughDetail(page: Page, recipe: { id: string; name: string }, date: string, moment: string) {
