@@ -28,9 +28,19 @@ export function AppLayout({ features, texts }: { features: readonly FeatureDefin
       </a>
       {tabs.length > 0 ? (
         <nav className="tabs" aria-label={t('nav.main')}>
-          <span className="brand" aria-hidden="true">
-            {t('appName')}
-          </span>
+          {/* The organisation's logo stands for the app when it has one (its brand, 1-shell.txt). */}
+          {session?.user.organisation.logo && session.user.organisation.logo_visible ? (
+            <img
+              className="brand"
+              src={session.user.organisation.logo}
+              alt={session.user.organisation.name}
+              style={{ maxHeight: 72, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left' }}
+            />
+          ) : (
+            <span className="brand" aria-hidden="true">
+              {t('appName')}
+            </span>
+          )}
           <ul>
             {tabs.map((tab) => (
               <li key={tab.id}>

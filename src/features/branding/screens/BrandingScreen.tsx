@@ -114,6 +114,7 @@ export function BrandingScreen() {
           </fieldset>
           <LogoField
             value={values.logo}
+            hadLogo={initial.logo.kind === 'current' && initial.logo.url !== null}
             name={values.name}
             error={message(errors.logo?.message)}
             onChange={(logo) => form.setValue('logo', logo, { shouldDirty: true, shouldValidate: true })}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_TYPES, previewLogo, type LogoChoice } from '../brandingForm';
 
@@ -9,12 +9,15 @@ import { LOGO_MAX_BYTES, LOGO_TYPES, previewLogo, type LogoChoice } from '../bra
  */
 export function LogoField({
   value,
+  hadLogo,
   error,
   name,
   onChange,
   onUnreadable,
 }: {
   value: LogoChoice;
+  /** The organisation has a logo now: 'Remove logo' then removes it, else it only drops the chosen file. */
+  hadLogo: boolean;
   error: string | undefined;
   name: string;
   onChange: (logo: LogoChoice) => void;
@@ -24,6 +27,10 @@ export function LogoField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const shown = previewLogo(value);
+  // The file input shows the file last chosen: cleared when the choice is undone, saved or removed.
+  useEffect(() => {
+    if (value.kind !== 'chosen' && input.current) input.current.value = '';
+  }, [value.kind]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -34,21 +41,18 @@ export function LogoField({
     reader.onerror = onUnreadable;
     reader.readAsDataURL(file);
   };
-  const remove = () => {
-    if (input.current) input.current.value = '';
-    onChange({ kind: 'removed' });
-  };
+  const remove = () => onChange(hadLogo ? { kind: 'removed' } : { kind: 'current', url: null });
 
   return (
     <div className="field logo-field">
       <label htmlFor={id}>{t('form.logo')}</label>
       <div className="logo-current">
-        {shown ? (
-          <img src={shown} alt={t('preview.logoAlt', { name })} className="logo-thumb" />
-        ) : (
+        {shown ? <img src={shown} alt={t('preview.logoAlt', { name })} className="logo-thumb" /> : null}
+        {value.kind === 'chosen' ? (
+          <p className="small">{t('form.logoChosen', { name: value.fileName })}</p>
+        ) : shown ? null : (
           <p className="muted small">{value.kind === 'removed' ? t('form.logoRemoved') : t('form.logoNone')}</p>
         )}
-        {value.kind === 'chosen' ? <p className="small">{t('form.logoChosen', { name: value.fileName })}</p> : null}
       </div>
       <input
         ref={input}
