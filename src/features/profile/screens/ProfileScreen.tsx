@@ -4,7 +4,8 @@ import { ResetAppButton } from '../../../ui/ResetAppButton';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useProjection, useServices, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../planningProfile';
-import { targetsOf } from '../targets';
+import { dayPlanOn, weeklyPlanOf } from '../weeklyPlan';
+import { lightFormat } from 'date-fns';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
@@ -108,24 +109,41 @@ export function ProfileScreen() {
 const sendWaitingChanges = (sync: { syncNow(): Promise<void> }) =>
   Promise.race([sync.syncNow(), new Promise<void>((resolve) => setTimeout(resolve, 5_000))]);
 
-/** The day's targets, and for a self-service person the way to redo the nutrition planning. */
+/**
+ * Today's targets (the day plan of today's weekday, by name when the week has several), and for a
+ * self-service person the way to redo the nutrition planning; a coach's client is told their
+ * coach keeps the plan, so a redo never replaces what the coach built.
+ */
 function NutritionPlanSection() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { nutrition } = useProjection(planningProfileProjection);
-  if (!nutrition) return null;
-  const targets = targetsOf(nutrition);
+  const { user } = useSession();
+  const profile = useProjection(planningProfileProjection);
+  const week = weeklyPlanOf(profile);
+  if (!profile.nutrition && !week) return null;
+  const today = dayPlanOn(profile, lightFormat(new Date(), 'yyyy-MM-dd'));
+  const several = week !== null && new Set(Object.values(week.days)).size > 1;
   return (
     <section className="card form" aria-labelledby="nutrition-plan">
       <h2 id="nutrition-plan">{t('profile.plan.title')}</h2>
-      <p className="muted">{t('profile.plan.targets', targets)}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => void navigate({ to: '/onboarding', search: { redo: true } })}
-      >
-        {t('profile.plan.redo')}
-      </button>
+      <p className="muted">
+        {today
+          ? several
+            ? t('profile.plan.todayTargets', { ...today.day, name: today.dayPlan.name })
+            : t('profile.plan.targets', today.day)
+          : t('profile.plan.noneToday')}
+      </p>
+      {user.is_diy ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void navigate({ to: '/onboarding', search: { redo: true } })}
+        >
+          {t('profile.plan.redo')}
+        </button>
+      ) : (
+        <p className="muted small">{t('profile.plan.byCoach')}</p>
+      )}
     </section>
   );
 }
