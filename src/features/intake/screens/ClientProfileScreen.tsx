@@ -6,7 +6,7 @@ import { intakeApi, type ClientIntake } from '../../../core/api/intake';
 import type { ScreenProps } from '../../../ui/route';
 import { useServices, useSession } from '../../../ui/services';
 import { profileFormValuesOf } from '../profileForm';
-import { clientProfileKey } from '../queries';
+import { clientProfileKey, useExerciseTemplates } from '../queries';
 import type { IntakeParams } from '../search';
 import { fieldMessagesOf, type FieldMessage } from '../serverErrors';
 import { ProfileForm } from './ProfileForm';
@@ -39,6 +39,8 @@ export function ClientProfileScreen({ clientId }: { clientId: number }) {
     retry: notFound,
     meta: { silent: true },
   });
+  // The form opens once the templates are there, so that each exercise shows its own.
+  const templates = useExerciseTemplates();
   const save = useMutation({
     mutationFn: (intake: ClientIntake) =>
       api.call('saveClientProfile', intakeApi.saveProfile, { params: { id: clientId }, body: intake }),
@@ -51,7 +53,7 @@ export function ClientProfileScreen({ clientId }: { clientId: number }) {
     </Link>
   );
 
-  if (client.isPending || profile.isPending)
+  if (client.isPending || profile.isPending || templates.isPending)
     return (
       <div className="screen intake-screen" aria-busy="true">
         <p className="muted">{t('edit.loading')}</p>
