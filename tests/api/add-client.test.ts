@@ -125,6 +125,17 @@ describe.each(engines)('a coach adds clients and edits their profile (%s)', (eng
     expect(await count(server, 'events')).toBe(events);
   });
 
+  it("given someone's sign-up waiting for its code, when a coach adds that address, then the account is the coach's client", async () => {
+    const organisation = await server.db.query<{ id: string }>("select id from organisations where subdomain = 'demo'");
+    await server.db.query(
+      "insert into registrations (email, organisation_id, first_name, last_name, locale, created_at) values ('iris@example.com', $1, 'Iris', 'W', 'en', $2)",
+      [organisation.rows[0]!.id, server.clock.now],
+    );
+    expect((await post(newClient())).statusCode).toBe(201);
+    expect(await count(server, 'registrations', "email = 'iris@example.com'")).toBe(0);
+    expect(await count(server, 'users', "email = 'iris@example.com' and coach_id is not null")).toBe(1);
+  });
+
   it('refuses a client who is not a coach: 403', async () => {
     const response = await post(newClient(), 'sam@example.com');
     expect(response.statusCode).toBe(403);

@@ -195,7 +195,7 @@ export function intakeOf(payload: ProfilePayload): StoredIntake {
     activity: profile.activity,
     diet: profile.diet ?? 'OMNIVORE',
     intolerances: intolerance.array().catch([]).parse(payload.intolerances),
-    exercises: (profile.exercises ?? []).flatMap((e) =>
+    exercises: (profile.exercises ?? []).slice(0, EXERCISE_LIMITS.count).flatMap((e) =>
       e.templateId === undefined
         ? []
         : [
