@@ -223,11 +223,6 @@ function Wizard({
             </p>
           ) : null}
           <div className="np-actions">
-            {step > 1 ? (
-              <button type="button" className="button button-secondary" onClick={() => goTo((step - 1) as Step)}>
-                {t('back')}
-              </button>
-            ) : null}
             <button type="submit" className="button button-primary" disabled={problems.length > 0 || saving}>
               {step < 4 ? t('next') : saving ? t('saving') : t('save')}
             </button>
