@@ -32,8 +32,10 @@ test.describe('a coach and a client', () => {
     await page.getByRole('link', { name: 'Noor Bakker' }).click();
 
     await expect(page.getByRole('heading', { name: 'Noor Bakker' })).toBeVisible();
-    await expect(page.getByText('noor@example.com')).toBeVisible();
+    await page.getByRole('tab', { name: 'About' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'About' }).getByText('noor@example.com')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Nutrition plan' }).click();
     await page.getByRole('button', { name: 'View plan' }).click();
 
     // View-as mode: the client's diary under a banner, and it survives a reload.
