@@ -206,7 +206,7 @@ test.describe('client info', () => {
     await expect(week.getByRole('row', { name: /Sunday Rest/ })).toBeVisible();
     await expect(plan.getByRole('link', { name: 'Edit Training' })).toHaveAttribute('href', /\/plan\?dayPlan=/);
     await expect(plan.getByRole('link', { name: 'New day plan' })).toBeVisible();
-    await expect(plan.getByRole('button', { name: 'View plan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View plan' })).toBeVisible();
     await expectNoAxeViolations(page);
     await coach.close();
   });

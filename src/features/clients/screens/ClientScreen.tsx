@@ -8,6 +8,7 @@ import { CLIENT_TABS, type ClientParams, type ClientSearch, type ClientTab } fro
 import { AboutTab } from './AboutTab';
 import { PlanTab } from './PlanTab';
 import { ProgressTab } from './ProgressTab';
+import { ViewAsActions } from './ViewAsActions';
 import { SettingsTab } from './SettingsTab';
 import { useClientsText } from './useClientsText';
 import './clients.css';
@@ -81,6 +82,7 @@ export function ClientScreen({ clientId, search }: { clientId: number; search: C
       <header className="screen-header client-info-header">
         <h1>{clientName(found)}</h1>
         {found.account_enabled ? null : <span className="client-tile-badge">{t('info.deactivated')}</span>}
+        <ViewAsActions client={found} />
       </header>
       <div role="tablist" aria-label={t('tabs.label')} className="client-tablist" onKeyDown={move}>
         {visible.map((name) => (

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Client, ClientPlan } from '../../../core/api/clients';
-import { hasTuesday } from '../planSummary';
 import { useClientPlan } from '../queries';
 import { useClientsText } from './useClientsText';
-import { useViewAs } from './useViewAs';
 
 type Plan = NonNullable<ClientPlan['plan']>;
 
@@ -15,7 +13,6 @@ type Plan = NonNullable<ClientPlan['plan']>;
 export function PlanTab({ client }: { client: Client }) {
   const { t } = useClientsText();
   const plan = useClientPlan(client.id);
-  const viewAs = useViewAs(client);
   const params = { clientId: client.id };
 
   if (plan.isPending) return <p className="muted">{t('plan.loading')}</p>;
@@ -33,21 +30,6 @@ export function PlanTab({ client }: { client: Client }) {
   }
   return (
     <>
-      {hasTuesday(plan.data) ? (
-        <section className="card">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => viewAs('/diary')}
-            aria-describedby="view-plan-hint"
-          >
-            {t('info.viewPlan')}
-          </button>
-          <p id="view-plan-hint" className="muted small">
-            {t('info.viewPlanHint')}
-          </p>
-        </section>
-      ) : null}
       <WeekTable plan={plan.data} />
       <section className="card" aria-labelledby="day-plans">
         <h2 id="day-plans">{t('plan.dayPlans')}</h2>
