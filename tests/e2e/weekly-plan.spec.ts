@@ -79,6 +79,13 @@ test.describe('a weekly plan from the coach’s wizard', () => {
     expect(rest).not.toEqual(training);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/clients/${clientId}(\\?|$)`));
+
+    // The client's plan lists both; a day plan opens again as it was made, and closing changes nothing.
+    await page.getByRole('link', { name: 'Edit Training' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Training for Lucas Visser', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '110 %' })).toBeChecked();
+    await page.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}(\\?|$)`));
     await coach.close();
 
     // The client, on a phone: Tuesday is a training day, Saturday a rest day.
@@ -96,6 +103,9 @@ test.describe('a weekly plan from the coach’s wizard', () => {
     await expect(phone.getByTestId('total-kcal')).toContainText(`of ${rest}`);
     await expect(phone.getByTestId('slot-AFTERNOON_SNACK')).toHaveCount(0);
     await expectNoAxeViolations(phone);
+    // The wizard is the coach's: a client who finds its address is sent home.
+    await phone.goto(`/clients/${clientId}/plan`);
+    await expect(phone).toHaveURL(/\/diary/);
     await client.close();
   });
 });
