@@ -89,7 +89,7 @@ test.describe('a coach adds a client', () => {
     await row.getByRole('combobox', { name: 'Exercise' }).selectOption({ label: 'Swimming laps, moderate' });
     await row.getByLabel('Minutes per session').fill('60');
     await save.click();
-    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}$`));
+    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}\\?.*tab=about`));
     await page.goto(`/clients/${clientId}/profile`);
     await expect(row.getByLabel('Minutes per session')).toHaveValue('60');
     await expect(row.getByRole('combobox', { name: 'Exercise' })).toHaveValue('26');
@@ -98,7 +98,7 @@ test.describe('a coach adds a client', () => {
     await page.getByRole('button', { name: 'Delete exercise 1' }).click();
     await expect(row).toHaveCount(0);
     await page.getByRole('link', { name: 'Close' }).click();
-    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}$`));
+    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}\\?.*tab=about`));
     await context.close();
   });
 

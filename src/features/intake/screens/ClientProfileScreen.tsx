@@ -18,7 +18,7 @@ const notFound = (count: number, error: Error) => !(error instanceof ApiError &&
 /**
  * A client's profile as their coach edits it (2-onboarding.txt, coach profile editing): the form
  * opens on the client's last profile, read from their stream by the server; saving adds a new
- * profile to the client's stream and returns to the client, as closing does.
+ * profile to the client's stream and returns to the client's about tab, as closing does.
  */
 export function ClientProfileScreen({ clientId }: { clientId: number }) {
   const { t } = useIntakeText();
@@ -46,7 +46,8 @@ export function ClientProfileScreen({ clientId }: { clientId: number }) {
       api.call('saveClientProfile', intakeApi.saveProfile, { params: { id: clientId }, body: intake }),
     meta: { silent: true },
   });
-  const back = { to: '/clients/$clientId', params: { clientId } } as const;
+  // Back to client info's about tab, where the profile is shown and the way here is.
+  const back = { to: '/clients/$clientId', params: { clientId }, search: { tab: 'about' } } as const;
   const close = (
     <Link {...back} className="button button-secondary">
       {t('edit.close')}
