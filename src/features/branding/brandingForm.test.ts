@@ -33,7 +33,18 @@ describe('the branding form (1-shell.txt section 5)', () => {
       name: 'Forkcast Demo',
       primaryColour: '#00bcd4',
       logo: { kind: 'current', url: '/api/organisations/1/logo' },
+      colourUnset: true,
     });
+  });
+
+  it('stores the default colour with the first save of an organisation that has none, and only then', () => {
+    const unset = brandingValuesOf(organisation({ primary_colour: null }));
+    expect(canSave(unset, unset)).toBe(false);
+    expect(brandingChanges(unset, { ...unset, name: 'Renamed' })).toEqual({
+      name: 'Renamed',
+      primary_colour: '#00bcd4',
+    });
+    expect(brandingChanges(initial, withValues({ name: 'Renamed' }))).toEqual({ name: 'Renamed' });
   });
 
   it.each([

@@ -28,6 +28,8 @@ export interface BrandingValues {
   readonly name: string;
   readonly primaryColour: string;
   readonly logo: LogoChoice;
+  /** The organisation has no colour of its own yet: the form's default goes with the first save. */
+  readonly colourUnset?: boolean;
 }
 
 /** What PATCH users/organisation/{id}/ takes: only what changed, the logo only when a new one was chosen or removed. */
@@ -42,6 +44,7 @@ export const brandingValuesOf = (organisation: Organisation): BrandingValues => 
   name: organisation.name,
   primaryColour: organisation.primary_colour ?? DEFAULT_BRAND_COLOUR,
   logo: { kind: 'current', url: organisation.logo },
+  ...(organisation.primary_colour === null ? { colourUnset: true } : {}),
 });
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -86,6 +89,8 @@ export function brandingChanges(initial: BrandingValues, values: BrandingValues)
   if (values.logo.kind === 'chosen') changes.logo = values.logo.dataUrl;
   else if (values.logo.kind === 'removed' && initial.logo.kind === 'current' && initial.logo.url !== null)
     changes.logo = null;
+  // What the form showed is what is kept: a save of anything stores the default colour too.
+  if (initial.colourUnset && Object.keys(changes).length > 0) changes.primary_colour ??= colour;
   return changes;
 }
 
