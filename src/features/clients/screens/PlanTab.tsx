@@ -79,10 +79,18 @@ function WeekTable({ plan }: { plan: Plan }) {
           <tr>
             <th scope="col">{t('plan.weekday')}</th>
             <th scope="col">{t('plan.dayPlan')}</th>
-            <th scope="col">{t('plan.kcal')}</th>
-            <th scope="col">{t('plan.protein')}</th>
-            <th scope="col">{t('plan.carbs')}</th>
-            <th scope="col">{t('plan.fat')}</th>
+            <th scope="col" className="number">
+              {t('plan.kcal')}
+            </th>
+            <th scope="col" className="number">
+              {t('plan.protein')}
+            </th>
+            <th scope="col" className="number">
+              {t('plan.carbs')}
+            </th>
+            <th scope="col" className="number">
+              {t('plan.fat')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -90,7 +98,10 @@ function WeekTable({ plan }: { plan: Plan }) {
             const dayPlan = dayPlanId === null ? undefined : byId.get(dayPlanId);
             return (
               <tr key={weekday}>
-                <th scope="row">{t(`weekdays.${weekday}`)}</th>
+                <th scope="row">
+                  <span className="weekday-long">{t(`weekdays.${weekday}`)}</span>
+                  <span className="weekday-short">{t(`weekdaysShort.${weekday}`)}</span>
+                </th>
                 {dayPlan ? (
                   <>
                     <td>{dayPlan.name}</td>
