@@ -180,10 +180,24 @@ test.describe('client info', () => {
     await expect(
       settings.getByRole('status').filter({ hasText: `Ivo ${lastName}'s account is active again.` }),
     ).toBeVisible();
+
+    // The name: required, saved, and the header follows.
+    const firstName = settings.getByLabel('First name');
+    const save = settings.getByRole('button', { name: 'Save name' });
+    await expect(save).toBeDisabled();
+    await firstName.fill('  ');
+    await expect(settings.getByText('Required')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await firstName.fill(' Iva ');
+    await save.click();
+    await expect(settings.getByRole('status').filter({ hasText: 'The name is saved.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Iva ${lastName}`, level: 1 })).toBeVisible();
+
     await page.getByRole('link', { name: 'Back to clients' }).click();
     await page.getByRole('button', { name: 'Active clients' }).click();
     await expect(page.getByTestId('client-tile')).toHaveCount(1);
     await expect(page.getByTestId('client-tile')).not.toContainText('Deactivated');
+    await expect(page.getByTestId('client-tile')).toContainText(`Iva ${lastName}`);
     const back = await signInByCode(request, email);
     expect(back).not.toBeNull();
     expect((await me(back!)).status()).toBe(200);
