@@ -2,7 +2,7 @@ import type { EventOf } from '../../core/events';
 import { DEFAULT_MEAL_PLAN, type MealSize } from '../../core/nutrition/mealSizes';
 import { defineProjection } from '../../core/projection';
 import type { DayPlanSaved, MealPlanSet, NutritionProfileSet, SimpleProfileSet } from './events';
-import { evolveWeeklyPlan, NO_WEEKLY_PLAN, type WeeklyPlan } from './weeklyPlan';
+import { evolveWeeklyPlan, NO_WEEKLY_PLAN, type WeeklyPlan } from './week';
 
 /** What planning a day needs to know: the last saved profile (none before onboarding) and meal plan. */
 export interface PlanningProfile {
@@ -21,7 +21,13 @@ export const PLANNING_PROFILE_EVENT_TYPES = ['NutritionProfileSet', 'MealPlanSet
 export const planningProfileProjection = defineProjection<PlanningProfile>({
   name: 'planningProfile',
   version: 3,
-  initialState: { nutrition: null, mealSizes: DEFAULT_MEAL_PLAN, mealSizesSaved: false, simple: null, week: NO_WEEKLY_PLAN },
+  initialState: {
+    nutrition: null,
+    mealSizes: DEFAULT_MEAL_PLAN,
+    mealSizesSaved: false,
+    simple: null,
+    week: NO_WEEKLY_PLAN,
+  },
   evolve: (state, event) => {
     switch (event.type) {
       case 'NutritionProfileSet':

@@ -1,24 +1,17 @@
 import { getISODay, parseISO } from 'date-fns';
 import type { EventOf } from '../../core/events';
-import { DEFAULT_MEAL_PLAN, MEAL_MOMENTS, mealTargets, type MealSize, type SlotTargets } from '../../core/nutrition/mealSizes';
-import { WEEKDAYS, type DayPlanSaved, type NutritionProfileSet, type Weekday } from './events';
+import {
+  DEFAULT_MEAL_PLAN,
+  MEAL_MOMENTS,
+  mealTargets,
+  type MealSize,
+  type SlotTargets,
+} from '../../core/nutrition/mealSizes';
+import { WEEKDAYS, type NutritionProfileSet, type Weekday } from './events';
+import { evolveWeeklyPlan, NO_WEEKLY_PLAN, type DayPlanSpec, type WeeklyPlan } from './week';
 import { targetsOf } from './targets';
 
-export type DayPlanSpec = EventOf<typeof DayPlanSaved>['payload'];
-
-/** The weekly nutrition plan: the day plans a person has, and which one each weekday uses. */
-export interface WeeklyPlan {
-  readonly dayPlans: Readonly<Record<string, DayPlanSpec>>;
-  readonly days: Readonly<Partial<Record<Weekday, string>>>;
-}
-
-export const NO_WEEKLY_PLAN: WeeklyPlan = { dayPlans: {}, days: {} };
-
-export function evolveWeeklyPlan(week: WeeklyPlan, saved: DayPlanSpec): WeeklyPlan {
-  const days = { ...week.days };
-  for (const weekday of saved.weekdays) days[weekday] = saved.dayPlanId;
-  return { dayPlans: { ...week.dayPlans, [saved.dayPlanId]: saved }, days };
-}
+export { evolveWeeklyPlan, NO_WEEKLY_PLAN, type DayPlanSpec, type WeeklyPlan };
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[getISODay(parseISO(date)) - 1]!;
 
