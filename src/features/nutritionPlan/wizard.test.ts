@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dailyTargets } from '../../core/nutrition/dailyTargets';
 import { energyExpenditure } from '../../core/nutrition/energy';
-import { DEFAULT_MEAL_PLAN, mealTargets } from '../../core/nutrition/mealSizes';
+import { DEFAULT_MEAL_PLAN, MEAL_MOMENTS, mealTargets } from '../../core/nutrition/mealSizes';
 import type { NutritionProfile } from '../../core/nutrition/profile';
 import { NO_WEEKLY_PLAN, evolveWeeklyPlan, type DayPlanSpec } from '../profile/weeklyPlan';
 import {
@@ -9,6 +10,7 @@ import {
   computedMeals,
   dailyMacros,
   dayTotal,
+  ENERGY_PRESETS,
   fineTune,
   freeWeekdays,
   plannedMeals,
@@ -103,6 +105,25 @@ describe('tab 2: meal moments', () => {
       size('DINNER').size,
     ]).toEqual([25, 10, 25, 10, 30]);
     expect(sizeTotal(withSnack.sizes)).toBe(100);
+  });
+
+  it('whatever meals are chosen, their sizes make 100 % and their numbers add up to the day', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...MEAL_MOMENTS], { minLength: 1 }),
+        fc.constantFrom(...ENERGY_PRESETS),
+        (moments, balance) => {
+          let state = withEnergyBalance(fresh(), balance);
+          for (const size of state.sizes)
+            if (size.enabled !== moments.includes(size.moment)) state = toggleMoment(state, size.moment);
+          expect(state.sizes.filter((s) => s.enabled).map((s) => s.moment)).toEqual(moments);
+          expect(sizeTotal(state.sizes)).toBe(100);
+          expect(state.sizes.every((s) => s.size % 5 === 0)).toBe(true);
+          expect(problemsOf(state, 3)).toEqual([]);
+          expect(dayTotal(plannedMeals(profile, state)!)).toEqual(dailyMacros(profile, state));
+        },
+      ),
+    );
   });
 
   it('needs at least one meal', () => {
