@@ -100,6 +100,8 @@ function Wizard({
   const [state, setState] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Saved on this device only (offline): said here, since leaving the client's session would hide it.
+  const [kept, setKept] = useState<string | null>(null);
   const update = (next: WizardState) => {
     setState(next);
     setFailure(null);
@@ -142,7 +144,11 @@ function Wizard({
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SYNC_WAIT_MS)),
       ]);
       const plan = state.name.trim();
-      alerts.raise({ text: t(synced ? 'saved' : 'savedOffline', { plan, name: clientName }) });
+      if (!synced) {
+        setKept(t('savedOffline', { plan, name: clientName }));
+        return;
+      }
+      alerts.raise({ text: t('saved', { plan, name: clientName }) });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
       back();
     } catch (error) {
@@ -160,6 +166,16 @@ function Wizard({
     else void save();
   };
 
+  if (kept)
+    return (
+      <div className="screen np-wizard">
+        <h1>{t('title')}</h1>
+        <p role="status">{kept}</p>
+        <Link to="/clients/$clientId" params={{ clientId }} className="button button-primary">
+          {t('close')}
+        </Link>
+      </div>
+    );
   const tabProps: TabProps = { state, profile, week, update };
   return (
     <div className="screen np-wizard">
