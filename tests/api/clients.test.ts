@@ -105,6 +105,26 @@ describe.each(engines)('the clients overview and client info on %s', (engine) =>
     expect((await get(PAGE, 'sam@example.com')).statusCode).toBe(403);
   });
 
+  it('keeps a deactivated client out of the app, even after a new sign-in, until they are activated again', async () => {
+    const sam = await userId(server, 'sam@example.com');
+    const patch = async (account_enabled: boolean) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/api/clients/${sam}/`,
+        headers: auth(await tokenFor(server, 'coach@example.com')),
+        payload: { account_enabled },
+      });
+    const before = await tokenFor(server, 'sam@example.com');
+    expect((await patch(false)).json()).toMatchObject({ account_enabled: false });
+    const me = async (token: string) =>
+      (await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers: auth(token) })).statusCode;
+    expect(await me(before)).toBe(401);
+    expect((await get('/api/exercise-templates', 'sam@example.com')).statusCode).toBe(403);
+    expect((await get(`${PAGE}?account_enabled=false`)).json().results).toMatchObject([{ id: sam }]);
+    expect((await patch(true)).json()).toMatchObject({ account_enabled: true });
+    expect((await get('/api/exercise-templates', 'sam@example.com')).statusCode).toBe(200);
+  });
+
   it("reads a client's weekly plan: each weekday's day plan and each day plan's totals", async () => {
     const noor = await userId(server, 'noor@example.com');
     expect((await get(`/api/clients/${noor}/plan/`)).json()).toEqual({ plan: null });

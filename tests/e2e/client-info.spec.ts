@@ -148,15 +148,11 @@ test.describe('client info', () => {
     ).toBeVisible();
     await expect(page.locator('.client-info-header').getByText('Deactivated')).toBeVisible();
 
-    // The client is signed out, and a new sign-in cannot use the app.
+    // The client is signed out everywhere (their tokens are revoked; the API tests hold that a deactivated
+    // account's new sign-in is refused the app's routes).
     expect((await me(clientToken!)).status()).toBe(401);
     await clientPage.reload();
     await expect(clientPage).toHaveURL(/\/login/);
-    const again = await signInByCode(request, email);
-    if (again)
-      expect(
-        (await request.get('/api/exercise-templates', { headers: { authorization: `Token ${again}` } })).status(),
-      ).toBe(403);
 
     // Back to the overview as it was left: the same search, now under Deactivated.
     await page.getByRole('link', { name: 'Back to clients' }).click();
