@@ -106,7 +106,9 @@ export const DayPlanSaved = defineEvent({
       })
       .nullable(),
     sizes: z
-      .array(z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }))
+      .array(
+        z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }),
+      )
       .max(MEAL_MOMENTS.length),
   }),
 });
