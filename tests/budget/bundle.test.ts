@@ -25,7 +25,10 @@ const pluginChunks = () =>
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length;
 
 /** Budgets in gzipped bytes. Raising one is a decision for docs/decisions.md. */
-const INITIAL_JS_BUDGET = 210 * 1024;
+// 210 until issue 17: four coach slices (clients, adding a client, the plan wizard, branding) are
+// declared at start, and the wizard's and the onboarding's deciders hold the energy model to check
+// a day plan offline (6 KiB; the weekly plan's fold itself is 0.2 KiB).
+const INITIAL_JS_BUDGET = 216 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -40,7 +43,10 @@ const INITIAL_JS_BUDGET = 210 * 1024;
 // screen, the add dialog, the chart math, two languages' texts) adds about 33 KiB, all lazy but the
 // slice's events and fold (2 KiB of the first download). Precached, so a morning's weight is logged
 // offline on a device that never opened the tab online.
-const ALL_JS_BUDGET = 400 * 1024;
+// 400 until issue 17: the coach's workspace (client info's four tabs, the add-client steps and
+// profile form with exercise, the four-tab wizard, the Account tab with its live preview, two
+// languages' texts) adds about 37 KiB, all lazy.
+const ALL_JS_BUDGET = 440 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
