@@ -29,17 +29,20 @@ describe('the day plan the diary shows', () => {
   });
 
   it("with a profile and a meal plan: the plan's moments, and slot targets that add up to the day", () => {
-    const plan = dayPlanOf({
-      ...planningProfileProjection.initialState,
-      mealSizesSaved: true,
-      nutrition: { profile, intolerances: [], allergens: [], dislikes: [] },
-      mealSizes: [
-        { moment: 'BREAKFAST', enabled: true, size: 30 },
-        { moment: 'LUNCH', enabled: true, size: 30 },
-        { moment: 'DINNER', enabled: true, size: 40 },
-        { moment: 'LATE_SNACK', enabled: false, size: 0 },
-      ],
-    }, '2026-11-24');
+    const plan = dayPlanOf(
+      {
+        ...planningProfileProjection.initialState,
+        mealSizesSaved: true,
+        nutrition: { profile, intolerances: [], allergens: [], dislikes: [] },
+        mealSizes: [
+          { moment: 'BREAKFAST', enabled: true, size: 30 },
+          { moment: 'LUNCH', enabled: true, size: 30 },
+          { moment: 'DINNER', enabled: true, size: 40 },
+          { moment: 'LATE_SNACK', enabled: false, size: 0 },
+        ],
+      },
+      '2026-11-24',
+    );
     expect(plan.moments).toEqual(['BREAKFAST', 'LUNCH', 'DINNER']);
     expect(plan.day!.kcal).toBeGreaterThanOrEqual(1250);
     const slots = Object.values(plan.slots);
