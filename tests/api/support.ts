@@ -1,3 +1,4 @@
+import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueAuthToken } from '../../server/auth/authTokens';
 import type { TestServer } from './harness';
@@ -98,14 +99,4 @@ export const profileSet = (overrides: Record<string, unknown> = {}, extra: Recor
 });
 
 /** The meal sizes the self-service onboarding saved before day plans: with a profile, the plan an older stream reads as. */
-export const mealSizesSet = () => ({
-  type: 'MealPlanSet',
-  payload: {
-    sizes: [
-      { moment: 'BREAKFAST', enabled: true, size: 25 },
-      { moment: 'LUNCH', enabled: true, size: 30 },
-      { moment: 'AFTERNOON_SNACK', enabled: true, size: 5 },
-      { moment: 'DINNER', enabled: true, size: 40 },
-    ],
-  },
-});
+export const mealSizesSet = () => ({ type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } });

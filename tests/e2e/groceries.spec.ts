@@ -3,6 +3,7 @@ import { addDays, format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { readFileSync } from 'node:fs';
 import { GROCERY_CATEGORIES } from '../../src/core/api/groceries';
+import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
 import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 import { signUpPerson } from './support/people';
 
@@ -37,17 +38,7 @@ const PROFILE = {
 };
 
 /** The onboarding's meal sizes: with the profile, a DIY plan on every day (docs/events.md). */
-const MEAL_SIZES = {
-  type: 'MealPlanSet',
-  payload: {
-    sizes: [
-      { moment: 'BREAKFAST', enabled: true, size: 25 },
-      { moment: 'LUNCH', enabled: true, size: 30 },
-      { moment: 'AFTERNOON_SNACK', enabled: true, size: 5 },
-      { moment: 'DINNER', enabled: true, size: 40 },
-    ],
-  },
-};
+const MEAL_SIZES = { type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } };
 
 /** What a person of each recipe system has answered, and how their week is planned. */
 const SYSTEMS = {
