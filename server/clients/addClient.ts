@@ -9,8 +9,10 @@ import {
   type ProfilePayload,
 } from '../../src/core/api/intake';
 import type { EventOf } from '../../src/core/events';
+import { uuidv7 } from '../../src/core/ids';
 import { defineProjection } from '../../src/core/projection';
 import { NutritionProfileSet } from '../../src/features/profile/events';
+import { MeasurementRecorded } from '../../src/features/progress/events';
 import { signedInUser } from '../access';
 import { AfterAnswer } from '../afterAnswer';
 import { findSubject, prepareSignInMail } from '../auth/signInMail';
@@ -167,7 +169,20 @@ async function appendProfile(
   const payload = NutritionProfileSet.schema.parse(
     profilePayloadOf(intake, exerciseTemplate, previous as ProfilePayload | null),
   );
-  await appendServerEvents(db, owner, coach, [NutritionProfileSet.draft(payload)], now);
+  const bodyFat = payload.profile.bodyFat;
+  // A body fat the coach measured is a record on the client's progress too (3-daily-use.txt, progress).
+  const measured =
+    bodyFat !== null && bodyFat !== previous?.profile.bodyFat
+      ? [
+          MeasurementRecorded.draft({
+            measurementId: `profile-body-fat-${uuidv7(now.getTime(), crypto.getRandomValues(new Uint8Array(10)))}`,
+            type: 'BODY_FAT',
+            date: now.toISOString().slice(0, 10),
+            value: bodyFat,
+          }),
+        ]
+      : [];
+  await appendServerEvents(db, owner, coach, [NutritionProfileSet.draft(payload), ...measured], now);
   return payload;
 }
 

@@ -136,6 +136,25 @@ describe.each(engines)('a coach adds clients and edits their profile (%s)', (eng
     expect(await count(server, 'users', "email = 'iris@example.com' and coach_id is not null")).toBe(1);
   });
 
+  it("given a body fat the coach measured, then the client's progress has it, once per change", async () => {
+    const client = (await post(newClient())).json();
+    const headers = await as('coach@example.com');
+    const url = `/api/clients/${client.id}/profile/`;
+    const bodyFats = async () =>
+      (
+        await server.db.query<{ payload: { type: string; value: number; date: string } | string }>(
+          "select payload from events where stream = $1 and type = 'MeasurementRecorded' order by seq",
+          [`user:${client.id}`],
+        )
+      ).rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
+    expect(await bodyFats()).toMatchObject([{ type: 'BODY_FAT', value: 0.24, date: '2026-11-22' }]);
+    // Saving the same body fat again records nothing new; a new one is a new record.
+    await server.app.inject({ method: 'PUT', url, headers, payload: intake({ diet: 'VEGAN' }) });
+    expect(await bodyFats()).toHaveLength(1);
+    await server.app.inject({ method: 'PUT', url, headers, payload: intake({ bodyFat: 0.22 }) });
+    expect((await bodyFats()).map((m) => m.value)).toEqual([0.24, 0.22]);
+  });
+
   it('refuses a client who is not a coach: 403', async () => {
     const response = await post(newClient(), 'sam@example.com');
     expect(response.statusCode).toBe(403);
