@@ -6,6 +6,9 @@ import { useProjection, useServices, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../planningProfile';
 import { dayPlanOn, weeklyPlanOf } from '../weeklyPlan';
 import { lightFormat } from 'date-fns';
+import { useEffect } from 'react';
+import { retryAccountLanguage, saveAccountLanguage } from '../accountLanguage';
+import { DeleteAccountButton } from './DeleteAccountButton';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
@@ -14,7 +17,12 @@ export function ProfileScreen() {
   const session = useSession();
   const { user } = session;
 
-  const changeLanguage = (language: Language) => app.setLanguage(language);
+  // The account keeps the choice too, so sign-in mail follows it; a choice the server missed (offline) is sent again here.
+  const changeLanguage = async (language: Language) => {
+    await app.setLanguage(language);
+    await saveAccountLanguage(app.api, localStorage, language);
+  };
+  useEffect(() => void retryAccountLanguage(app.api, localStorage), [app.api]);
 
   return (
     <div className="screen profile">
@@ -100,6 +108,12 @@ export function ProfileScreen() {
           prepare={() => sendWaitingChanges(session.sync)}
           reset={() => app.signOut(session)}
         />
+      </section>
+
+      <section className="card" aria-labelledby="delete-account">
+        <h2 id="delete-account">{t('profile.delete.heading')}</h2>
+        <p className="muted small">{t('profile.delete.explain')}</p>
+        <DeleteAccountButton />
       </section>
     </div>
   );
