@@ -42,10 +42,9 @@ async function restoreDemoBrand(request: APIRequestContext) {
   expect(restored.status()).toBe(200);
 }
 
-test.describe('branding', () => {
-  // Once, in the desktop project (each journey sets its own size), one after the other: the demo's
-  // brand is changed by one and read by the other.
-  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
+// Once, in the desktop project (each journey sets its own size), one after the other: the demo's
+// brand is changed by one and read by the other.
+test.describe('branding', { tag: '@desktop-only' }, () => {
   test.describe.configure({ mode: 'serial' });
   // Only this journey changes the brand, and it puts it back whatever happens.
   test.describe('rebranded', () => {
