@@ -14,6 +14,7 @@ import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { pluginTargetsFor } from '../ui/pluginTargets';
 import type { AppServices, SessionServices } from '../ui/services';
 import { featureCommands, featureEvents, featureProjections } from '../features';
+import { retryAccountLanguage } from '../features/profile/accountLanguage';
 import { pluginManifests } from '../plugins';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage, type TextLoader } from './i18n';
 import { pluginContextOf } from './pluginContext';
@@ -90,6 +91,8 @@ export async function startSession(
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
   const i18n = app.i18n;
+  // A language chosen offline reaches the account (and so the sign-in mail) at the next start.
+  void retryAccountLanguage(app.api, localStorage);
   const opened = await openEventLog(scope.logName, () => ids.next()).catch((error: unknown) => {
     console.error('Could not open the event log', error);
     throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');

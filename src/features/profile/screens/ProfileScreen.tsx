@@ -6,8 +6,7 @@ import { useProjection, useServices, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../planningProfile';
 import { dayPlanOn, weeklyPlanOf } from '../weeklyPlan';
 import { lightFormat } from 'date-fns';
-import { useEffect } from 'react';
-import { retryAccountLanguage, saveAccountLanguage } from '../accountLanguage';
+import { saveAccountLanguage } from '../accountLanguage';
 import { DeleteAccountButton } from './DeleteAccountButton';
 
 export function ProfileScreen() {
@@ -22,7 +21,6 @@ export function ProfileScreen() {
     await app.setLanguage(language);
     await saveAccountLanguage(app.api, localStorage, language);
   };
-  useEffect(() => void retryAccountLanguage(app.api, localStorage), [app.api]);
 
   return (
     <div className="screen profile">
