@@ -115,13 +115,13 @@ test('a weight logged in two taps shows on the chart and in the table, in kilogr
   await page.getByRole('radio', { name: 'Since the beginning' }).check();
   await expect(table.getByRole('row')).toHaveCount(HISTORY.length + 2);
 
-  // In pounds once the person reads in pounds: the same weights, and a new one typed in pounds.
-  const imperial = await request.patch('/api/auth/users/me', {
-    headers: person.headers,
-    data: { uses_imperial_measurements: true },
-  });
-  expect(imperial.ok()).toBe(true);
-  await page.reload();
+  // In pounds once the person chooses imperial on My profile: the same weights, and a new one typed in pounds.
+  await page.goto('/profile');
+  await page.getByLabel('Units').selectOption({ label: 'Imperial (lb, in)' });
+  await expect(page.getByText('Your units are saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/progress');
+  await page.getByRole('radio', { name: 'Since the beginning' }).check();
   await expect(table.getByRole('row', { name: /73\.90 kg/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: new RegExp(`${today}.*162\\.92 lb`) })).toBeVisible();
   await page.getByRole('button', { name: 'Add a measurement' }).click();

@@ -8,6 +8,7 @@ import { dayPlanOn, weeklyPlanOf } from '../weeklyPlan';
 import { lightFormat } from 'date-fns';
 import { saveAccountLanguage } from '../accountLanguage';
 import { DeleteAccountButton } from './DeleteAccountButton';
+import { UnitsSetting } from './UnitsSetting';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
@@ -48,6 +49,7 @@ export function ProfileScreen() {
             </select>
           </div>
         )}
+        <UnitsSetting />
         {user.is_coach ? (
           <label className="switch">
             <input
