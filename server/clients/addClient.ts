@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  EMAIL_TAKEN,
   intakeApi,
   intakeOf,
   profilePayloadOf,
@@ -19,7 +18,8 @@ import { findSubject, prepareSignInMail } from '../auth/signInMail';
 import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
 import { exerciseTemplate } from '../exercises/templates';
-import { HttpError, languageOf, notFound } from '../http';
+import { HttpError, notFound } from '../http';
+import { messageFor } from '../messages';
 import { answeringQuotas } from '../quotas';
 import { appendServerEvents } from '../sync/appendEvents';
 import { foldStream } from '../sync/streamState';
@@ -187,6 +187,6 @@ async function appendProfile(
 }
 
 function emailTaken(request: FastifyRequest): HttpError {
-  const message = EMAIL_TAKEN[languageOf(request)];
+  const message = messageFor(request, 'emailTaken');
   return new HttpError(409, { detail: message, email: [message] });
 }

@@ -122,12 +122,6 @@ export const intakeApi = {
   },
 } as const;
 
-/** The answer to an address that already has an account (409), by language. */
-export const EMAIL_TAKEN = {
-  en: 'A user with this email already exists.',
-  nl: 'Er bestaat al een gebruiker met dit e-mailadres.',
-} as const;
-
 /** What a NutritionProfileSet holds, as far as the intake reads and keeps it (src/features/profile/events.ts). */
 export interface ProfilePayload {
   readonly profile: NutritionProfile | NutritionProfileInput;
