@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceStore } from '../../core/deviceStore';
 import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
-import { WEEKDAYS } from '../profile/events';
+import { mealSize, WEEKDAYS } from '../profile/events';
 import { STEPS, type WizardState } from './wizard';
 
 /**
@@ -24,11 +24,7 @@ const draftSchema = z.strictObject({
   ),
   energyBalance: numberOrNull,
   macroAdjustment: z.strictObject({ protein: numberOrNull, carbs: numberOrNull, fat: numberOrNull }).nullable(),
-  sizes: z
-    .array(
-      z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }),
-    )
-    .length(MEAL_MOMENTS.length),
+  sizes: z.array(mealSize).length(MEAL_MOMENTS.length),
   fineTuned: z.partialRecord(z.enum(MEAL_MOMENTS), macrosOrNull),
 });
 

@@ -5,6 +5,13 @@ import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
 import { nutritionProfileSchema } from '../../core/nutrition/profile';
 import { COOKING_STYLES, DIETARY_PREFERENCES, MOTIVATIONS, PLAN_TYPES, SIMPLE_MEAL_TIMES } from './vocabulary';
 
+/** A meal moment of the day, on or off, with its share of the day in whole percents. */
+export const mealSize = z.strictObject({
+  moment: z.enum(MEAL_MOMENTS),
+  enabled: z.boolean(),
+  size: z.number().int().min(0).max(100),
+});
+
 /** Body, goal and diet as the onboarding or a coach last saved them, with what the person cannot or will not eat. */
 export const NutritionProfileSet = defineEvent({
   type: 'NutritionProfileSet',
@@ -38,9 +45,7 @@ export const MealPlanSet = defineEvent({
   v: 1,
   schema: z.strictObject({
     sizes: z
-      .array(
-        z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }),
-      )
+      .array(mealSize)
       .min(1)
       .max(MEAL_MOMENTS.length)
       .refine(
@@ -105,11 +110,7 @@ export const DayPlanSaved = defineEvent({
         fat: z.number().int().positive().max(1_000),
       })
       .nullable(),
-    sizes: z
-      .array(
-        z.strictObject({ moment: z.enum(MEAL_MOMENTS), enabled: z.boolean(), size: z.number().int().min(0).max(100) }),
-      )
-      .max(MEAL_MOMENTS.length),
+    sizes: z.array(mealSize).max(MEAL_MOMENTS.length),
   }),
 });
 
