@@ -35,6 +35,7 @@ const AUTH = new Map([
   ['/api/auth/token/login', 'no'],
   ['/api/brand/{subdomain}', 'no'],
   ['/api/users/organisations-by-subdomain/', 'no'],
+  ['/api/users/organisations/{subdomain}/waitlist/', 'no'],
   ['/api/organisations/{id}/logo', 'no'],
   ['/api/health', 'no'],
 ]);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { authenticate, type AuthenticatedUser } from './auth/authTokens';
 import { isPlatformAdmin } from './admin/platformAdmins';
 import type { Deps } from './deps';
-import { notAllowed } from './http';
+import { HttpError, notAllowed } from './http';
 import { messageFor, type ServerMessage } from './messages';
 
 /**
@@ -11,21 +11,28 @@ import { messageFor, type ServerMessage } from './messages';
  * once, by the hook below, before the body is validated or the route runs. (A body too large or not
  * JSON is refused first, as Fastify reads it; bodies are bounded by their limits.)
  * - public: anyone;
- * - signedIn: any signed-in account, a deactivated one too: only for what it may still do (read
- *   its own account to see why, sign out);
- * - enabled: an account that is not deactivated;
+ * - signedIn: any signed-in account, a blocked one too: only for what it may still do (read
+ *   its own account to see why, its language and units, pay, sign out, delete itself);
+ * - enabled: an account that is not blocked (deactivated, or a billing issue: migration 016);
  * - coach: an enabled coach;
  * - admin: an enabled platform administrator (FORKCAST_PLATFORM_ADMINS, server/admin/platformAdmins.ts).
  */
 export const ACCESS_LEVELS = ['public', 'signedIn', 'enabled', 'coach', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** A condition on the signed-in account, and the message (a 403) when it does not hold. */
+/** A condition on the signed-in account, and the message (a 403, or the status given) when it does not hold. */
 interface Requirement {
   readonly holds: (user: SignedIn, deps: Pick<Deps, 'db' | 'platformAdmins'>) => boolean | Promise<boolean>;
   readonly refusal: ServerMessage;
+  readonly status?: number;
 }
-const enabled: Requirement = { holds: (user) => user.accountEnabled, refusal: 'accountDeactivated' };
+/** Deactivated (by a coach or an administrator), unless payment is overridden. */
+const enabled: Requirement = {
+  holds: (user) => user.billingIssue !== 'accountDisabled',
+  refusal: 'accountDeactivated',
+};
+/** Any other billing issue (1-shell.txt section 4): 402, so the app shows the billing screen and keeps what it has. */
+const paid: Requirement = { holds: (user) => user.billingIssue === null, refusal: 'billingIssue', status: 402 };
 const coach: Requirement = { holds: (user) => user.isCoach, refusal: 'coachesOnly' };
 const platformAdmin: Requirement = {
   holds: (user, deps) => isPlatformAdmin(deps, user.id),
@@ -38,8 +45,8 @@ const platformAdmin: Requirement = {
  */
 const REQUIREMENTS: { readonly [A in Exclude<Access, 'public'>]: readonly Requirement[] } = {
   signedIn: [],
-  enabled: [enabled],
-  coach: [enabled, coach],
+  enabled: [enabled, paid],
+  coach: [enabled, paid, coach],
   admin: [enabled, platformAdmin],
 };
 
@@ -72,7 +79,13 @@ export async function admit(
 ): Promise<SignedIn> {
   const user = await authenticate(deps.db, request, deps.now());
   for (const requirement of REQUIREMENTS[access])
-    if (!(await requirement.holds(user, deps))) throw notAllowed(messageFor(request, requirement.refusal));
+    if (!(await requirement.holds(user, deps)))
+      throw requirement.status
+        ? new HttpError(requirement.status, {
+            detail: messageFor(request, requirement.refusal),
+            code: requirement.refusal,
+          })
+        : notAllowed(messageFor(request, requirement.refusal));
   return user;
 }
 

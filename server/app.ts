@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { routeAccess } from './access';
+import { billingRoutes } from './billing/routes';
 import { adminRoutes } from './admin/routes';
 import { curationRoutes } from './admin/curationRoutes';
 import { authRoutes } from './auth/routes';
@@ -99,6 +100,7 @@ export async function buildServer({
       await api.register(groceryRoutes, deps);
       await api.register(plannerRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(billingRoutes, deps);
       await api.register(curationRoutes, deps);
     },
     { prefix: '/api' },

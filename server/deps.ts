@@ -1,4 +1,6 @@
 import type { AfterAnswer } from './afterAnswer';
+import type { BillingProvider } from './billing/provider';
+import type { BillingSettings } from './billing/settings';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -19,4 +21,6 @@ export interface Deps {
   readonly platformAdmins?: readonly string[];
   /** Where work after an answer runs (sign-in mails); each server makes its own when not given. */
   readonly afterAnswer?: AfterAnswer;
+  /** Who keeps the subscriptions (BILLING_PROVIDER); the manual provider when not given. */
+  readonly billing?: { readonly settings: BillingSettings; readonly provider: BillingProvider };
 }

@@ -1,4 +1,5 @@
 import { buildServer } from './app';
+import { billingOf } from './billing/configure';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -25,6 +26,7 @@ const app = await buildServer({
     quotas: config.quotas,
     platformAdmins: config.platformAdmins,
     signInAddressLimitFactor: config.SIGN_IN_ADDRESS_LIMIT_FACTOR,
+    billing: billingOf(process.env),
   },
   staticDir: new URL('../dist/', import.meta.url).pathname,
   logLevel: config.LOG_LEVEL,

@@ -10,6 +10,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
     "img-src 'self' data: blob:",
     // An organisation's welcome video may live on its own media host; media cannot run script.
     "media-src 'self' https:",
+    // An organisation's help chat is its own https page, shown in a frame (the support button); a
+    // frame runs in its own origin and cannot reach ours.
+    "frame-src 'self' https:",
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

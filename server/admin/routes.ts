@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_USER_MATCHES,
   adminApi,
-  FEATURE_FLAGS,
+  flagChangesFor,
   type AdminOrganisation,
   type AdminUser,
   type FlagChanges,
@@ -17,6 +17,9 @@ import { ORGANISATION_COLUMNS, organisationOf } from '../users/currentUser';
 import { difference, listChanges, recordChange } from './changes';
 import { emailOf } from './platformAdmins';
 import { adminErrorHandler } from './validation';
+import { featureFlags } from '../../src/plugins';
+
+const knownFlagChanges = flagChangesFor(featureFlags);
 
 /** The organisation fields an administrator edits; the change log records them by these names. */
 const EDITABLE = [
@@ -31,6 +34,10 @@ const EDITABLE = [
   'can_create_own_recipes',
   'custom_notes_message',
   'support_url',
+  'help_chat_url',
+  'pwa_signup',
+  'signup_status',
+  'product_stripe_id',
 ] as const;
 type Editable = (typeof EDITABLE)[number];
 
@@ -129,7 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: access,
       schema: {
         params: adminApi.setFlags.params,
-        body: adminApi.setFlags.body,
+        body: knownFlagChanges,
         response: { 200: adminApi.setFlags.response },
       },
     },
@@ -176,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: access,
       schema: {
         params: adminApi.setUserFlags.params,
-        body: adminApi.setUserFlags.body,
+        body: knownFlagChanges,
         response: { 200: adminApi.setUserFlags.response },
       },
     },
@@ -235,7 +242,11 @@ async function loadOrganisations(db: Queryable, id?: number): Promise<AdminOrgan
        from organisations o where ($1::bigint is null or o.id = $1) order by lower(o.name), o.id`,
     [id ?? null],
   );
-  return rows.map((row) => ({ ...organisationOf(row), user_count: row.user_count }));
+  return rows.map((row) => ({
+    ...organisationOf(row),
+    user_count: row.user_count,
+    product_stripe_id: row.product_stripe_id,
+  }));
 }
 
 async function organisationOr404(db: Queryable, request: Request, id: number): Promise<AdminOrganisation> {
@@ -291,13 +302,13 @@ function switched(flags: readonly string[], changes: FlagChanges): string[] {
       .map(([flag]) => flag),
   );
   const kept = flags.filter((flag) => !off.has(flag));
-  const added = FEATURE_FLAGS.filter((flag) => changes[flag] === true && !kept.includes(flag));
+  const added = featureFlags.filter((flag) => changes[flag] === true && !kept.includes(flag));
   return [...kept, ...added];
 }
 
 /** Every known flag as on or off, so the log says 'FF_X: true -> false'. */
 const flagStates = (flags: readonly string[]): Record<string, boolean> =>
-  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, flags.includes(flag)]));
+  Object.fromEntries(featureFlags.map((flag) => [flag, flags.includes(flag)]));
 
 interface UserRow {
   id: string;
@@ -306,6 +317,10 @@ interface UserRow {
   last_name: string;
   is_coach: boolean;
   feature_flags: string[];
+  payment_status_override: boolean;
+  billing_issue: string | null;
+  subscription_status: string | null;
 }
-const USER_COLUMNS = 'id, email, first_name, last_name, is_coach, feature_flags';
+const USER_COLUMNS = `id, email, first_name, last_name, is_coach, feature_flags, payment_status_override, billing_issue(id),
+  (select s.status from subscriptions s where s.user_id = users.id order by s.updated_at desc, s.id desc limit 1) as subscription_status`;
 const userOf = (row: UserRow): AdminUser => ({ ...row, id: Number(row.id) });

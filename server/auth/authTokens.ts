@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { BillingIssue } from '../../src/core/api/user';
 import type { Queryable } from '../db/database';
 import { unauthenticated } from '../http';
 import { announceEndedSessions } from './endedSessions';
@@ -49,6 +50,8 @@ export interface AuthenticatedUser {
   readonly coachId: number | null;
   /** A disabled account can still sign in to see why (the billing-issue screen), and nothing more. */
   readonly accountEnabled: boolean;
+  /** Why the account may not use the app (migration 016, billing_issue), or null. */
+  readonly billingIssue: BillingIssue | null;
 }
 
 /**
@@ -62,23 +65,14 @@ export async function authenticate(
 ): Promise<AuthenticatedUser & { token: string }> {
   const token = tokenOf(request);
   if (!token) throw unauthenticated();
-  const hash = hashSecret(token);
   const { rows } = await db.query<{
     id: string;
     organisation_id: string;
     is_coach: boolean;
     coach_id: string | null;
     account_enabled: boolean;
-    stale: boolean;
-  }>(
-    `select u.id, u.organisation_id, u.is_coach, u.coach_id, u.account_enabled, t.last_used_at < $3::timestamptz - interval '1 minute' as stale
-       from auth_tokens t join users u on u.id = t.user_id
-      where t.token_hash = $1 and t.revoked_at is null
-        and t.last_used_at > $3::timestamptz - make_interval(days => $2)`,
-    [hash, TOKEN_IDLE_DAYS, now],
-  );
-  // The idle clock needs minutes, not milliseconds: most requests write nothing.
-  if (rows[0]?.stale) await db.query('update auth_tokens set last_used_at = $2 where token_hash = $1', [hash, now]);
+    billing_issue: BillingIssue | null;
+  }>('select * from authenticate_token($1, $2, $3)', [hashSecret(token), now, TOKEN_IDLE_DAYS]);
   const row = rows[0];
   if (!row) throw unauthenticated('Invalid token.');
   return {
@@ -87,6 +81,7 @@ export async function authenticate(
     isCoach: row.is_coach,
     coachId: row.coach_id === null ? null : Number(row.coach_id),
     accountEnabled: row.account_enabled,
+    billingIssue: row.billing_issue,
     token,
   };
 }

@@ -11,6 +11,10 @@ export const ADDRESS_LIMITS = {
   resendOTP: { max: 20, windowMinutes: 10 },
   verifyOTP: { max: 30, windowMinutes: 10 },
   tokenLogin: { max: 30, windowMinutes: 10 },
+  /** Joining an organisation's waitlist (server/organisations/waitlist.ts). */
+  waitlist: { max: 10, windowMinutes: 10 },
+  /** The coach trial's sign-up (server/billing): each one makes a checkout, or with the manual provider an account. */
+  coachTrial: { max: 10, windowMinutes: 10 },
 } as const;
 
 export type SignInRoute = keyof typeof ADDRESS_LIMITS;

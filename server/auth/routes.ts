@@ -108,10 +108,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       await limitAddress(db, request.ip, 'createLoginSignupPortal', deps.now(), deps.signInAddressLimitFactor);
-      const { rows } = await db.query<{ id: string; login_method: 'OTP' | 'MAGIC_LINK'; clients_are_diy: boolean }>(
-        'select id, login_method, clients_are_diy from organisations where subdomain = $1',
-        [request.body.organisation_subdomain],
-      );
+      const { rows } = await db.query<{
+        id: string;
+        login_method: 'OTP' | 'MAGIC_LINK';
+        clients_are_diy: boolean;
+        signup_status: 'OPEN' | 'FULL' | 'CLOSED';
+      }>('select id, login_method, clients_are_diy, signup_status from organisations where subdomain = $1', [
+        request.body.organisation_subdomain,
+      ]);
       const organisation = rows[0];
       if (!organisation) throw notFound('No organisation has this address.');
       const { registration } = request.body;
@@ -119,8 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       // An address that already has an account just gets its sign-in mail: the answer is the same.
       const { email } = request.body;
       const organisationId = Number(organisation.id);
+      // A full or closed organisation takes no sign-ups (its portal offers the waitlist); the answer is the same.
       const signUp =
-        registration && organisation.clients_are_diy
+        registration && organisation.clients_are_diy && organisation.signup_status === 'OPEN'
           ? {
               email,
               organisationId,

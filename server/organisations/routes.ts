@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../src/core/api/idParam';
+import { publicBrandSchema } from '../../src/core/api/brand';
 import { organisationSchema } from '../../src/core/api/user';
 import { organisationBody } from '../../src/features/branding/api';
 import { signedInUser } from '../access';
@@ -10,20 +11,8 @@ import { badRequest, notAllowed, notFound } from '../http';
 import { messageFor } from '../messages';
 import { loadOrganisation } from '../users/currentUser';
 import { checkLogo } from './logo';
+import { waitlistRoutes } from './waitlist';
 
-/** What anyone may know of a brand: enough to draw its login page. */
-const publicBrandSchema = organisationSchema
-  .pick({
-    id: true,
-    name: true,
-    subdomain: true,
-    primary_colour: true,
-    logo: true,
-    logo_visible: true,
-    support_url: true,
-    recipe_system_type: true,
-  })
-  .extend({ login_method: z.enum(['OTP', 'MAGIC_LINK']) });
 const subdomainSchema = z
   .string()
   .trim()
@@ -34,6 +23,7 @@ const publicBrand = (organisation: z.infer<typeof publicBrandSchema>) => publicB
 
 export const organisationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
+  await app.register(waitlistRoutes, deps);
 
   app.get(
     '/brand',

@@ -1,4 +1,4 @@
-import type { CurrentUser, Organisation } from '../../src/core/api/user';
+import type { BillingIssue, CurrentUser, Organisation } from '../../src/core/api/user';
 import { isPlatformAdminEmail } from '../admin/platformAdmins';
 import type { Queryable } from '../db/database';
 
@@ -21,11 +21,15 @@ interface OrganisationRow {
   can_create_own_recipes: boolean;
   product_stripe_id: string | null;
   login_method: 'OTP' | 'MAGIC_LINK';
+  help_chat_url: string | null;
+  pwa_signup: boolean;
+  signup_status: 'OPEN' | 'FULL' | 'CLOSED';
 }
 
 export const ORGANISATION_COLUMNS = `o.id, o.name, o.subdomain, o.primary_colour, (o.logo is not null) as has_logo, o.logo_visible, o.recipe_system_type,
   o.clients_are_diy, o.feature_flags, o.support_url, o.custom_notes_message, o.welcome_video, o.welcome_video_enabled,
-  o.auto_plan_initial_meals, o.can_generate_meals, o.can_create_own_recipes, o.product_stripe_id, o.login_method`;
+  o.auto_plan_initial_meals, o.can_generate_meals, o.can_create_own_recipes, o.product_stripe_id, o.login_method,
+  o.help_chat_url, o.pwa_signup, o.signup_status`;
 
 export function organisationOf(row: OrganisationRow): Organisation {
   return {
@@ -46,6 +50,9 @@ export function organisationOf(row: OrganisationRow): Organisation {
     can_generate_meals: row.can_generate_meals,
     can_create_own_recipes: row.can_create_own_recipes,
     has_product: row.product_stripe_id !== null,
+    help_chat_url: row.help_chat_url,
+    pwa_signup: row.pwa_signup,
+    signup_status: row.signup_status,
   };
 }
 
@@ -83,7 +90,10 @@ export async function loadCurrentUser(
   userId: number,
   platformAdmins: readonly string[] = [],
 ): Promise<CurrentUser | undefined> {
-  const { rows } = await db.query<UserRow>('select * from users where id = $1', [userId]);
+  const { rows } = await db.query<UserRow & { billing_issue: BillingIssue | null }>(
+    'select *, billing_issue(id) from users where id = $1',
+    [userId],
+  );
   const user = rows[0];
   if (!user) return undefined;
   const organisation = (await loadOrganisation(db, { id: Number(user.organisation_id) }))!;
@@ -129,6 +139,7 @@ export async function loadCurrentUser(
       ? { subscriptions: subscriptions.map((s) => ({ status: s.status, items: [{ plan: { product: s.product } }] })) }
       : null,
     stream: `user:${user.id}`,
+    billing_issue: user.billing_issue,
     is_platform_admin: isPlatformAdminEmail(platformAdmins, user.email),
   };
 }

@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.patch(
     usersApi.updateMe.path,
     {
-      config: { access: 'enabled' },
+      config: { access: 'signedIn' },
       schema: { body: usersApi.updateMe.body, response: { 200: usersApi.updateMe.response } },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.delete(
     usersApi.deleteMe.path,
-    { config: { access: 'enabled' }, schema: { response: { 204: z.null() } } },
+    { config: { access: 'signedIn' }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
       const { id, isCoach } = signedInUser(request);
       await db.transaction(async (tx) => {

@@ -8,13 +8,13 @@ import { navigationFor, navigationSlot } from '../core/navigation';
 import { loadViewAs, storeViewAs, type ViewedClient } from '../core/viewAs';
 import { useFolded } from '../ui/useFolded';
 import type { Session, SessionServices } from '../ui/services';
-import { flagsOf, navigationInputOf } from '../features/auth/navigationInput';
+import { navigationInputOf } from '../features/auth/navigationInput';
 import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
 import { clientScope, signOut, startSession, StorageUnavailableError, type ShellServices } from './boot';
 import { BootFailure } from './BootFailure';
 import { SessionReady } from './SessionReady';
 import type { StorageProblem } from './storage';
-import { pluginContextOf } from './pluginContext';
+import { flagsOf, pluginContextOf } from './pluginContext';
 
 const COACH_MODE_KEY = 'forkcast.coachMode';
 
@@ -175,6 +175,13 @@ export function AuthGate({ app, children }: { app: ShellServices; children: (ses
     current.current = session;
   }, [session]);
 
+  // Sync is refused while the account is blocked (402); once it is not, what waited goes at once.
+  const blocked = session?.navigation.blocked ?? false;
+  const sync = session?.sync;
+  useEffect(() => {
+    if (!blocked) void sync?.syncNow();
+  }, [blocked, sync]);
+
   if (!authState.token) return <>{children(null)}</>;
   if (storageFailed) return <BootFailure {...(storageFailed === 'other' ? {} : { problem: storageFailed })} />;
   if (!session || !languageAllowed) {
@@ -194,6 +201,8 @@ export function AuthGate({ app, children }: { app: ShellServices; children: (ses
       </main>
     );
   }
+  // A blocked account may not sync: its billing screen and profile need nothing from the stream.
+  if (session.navigation.blocked) return <>{children(session)}</>;
   // Nothing routes on the session's read models before they have caught up with the server once.
   const viewed = session.viewing;
   const leave = viewed

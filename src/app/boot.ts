@@ -15,7 +15,7 @@ import { pluginTargetsFor } from '../ui/pluginTargets';
 import type { AppServices, SessionServices } from '../ui/services';
 import { featureCommands, featureEvents, featureProjections } from '../features';
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
-import { pluginManifests } from '../plugins';
+import { featureFlags, pluginManifests } from '../plugins';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage, type TextLoader } from './i18n';
 import { pluginContextOf } from './pluginContext';
 import { rejectedMessage } from './syncRejections';
@@ -73,6 +73,7 @@ export async function bootApp(): Promise<ShellServices> {
     texts,
     signOut: (session) => signOut(app, session),
     resetDevice: () => resetDevice(),
+    featureFlags,
     async setLanguage(language) {
       storeLanguage(language);
       await texts.switchTo(language);

@@ -101,7 +101,11 @@ function routeOf(
           },
         }
       : {}),
-    beforeLoad: guards[declaration.access],
+    beforeLoad: ({ context }: { context: RouterContext }) => {
+      guards[declaration.access]({ context });
+      if (context.session?.navigation.blocked && !declaration.whenBlocked && declaration.access !== 'public')
+        throw redirect({ to: '/' });
+    },
     staticData: { title: declaration.title, bare: declaration.bare ?? false },
     component: lazyRouteComponent(async () => {
       const [Screen] = await Promise.all([declaration.screen(), namespace ? texts.add(namespace) : undefined]);

@@ -24,6 +24,11 @@ export interface RouteDeclaration<Screen = unknown> {
   readonly params?: ZodType;
   /** Shown without the tab bar (the onboarding is the only screen until it is done). */
   readonly bare?: boolean;
+  /**
+   * Open to a blocked account (1-shell.txt section 4): its billing screen, My profile, checkout.
+   * Every other screen behind sign-in sends a blocked account to its first tab, the billing issue.
+   */
+  readonly whenBlocked?: boolean;
   readonly screen: () => Promise<Screen>;
 }
 

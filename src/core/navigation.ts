@@ -1,3 +1,4 @@
+import type { BillingIssue } from './api/user';
 import { foldSlot } from './plugins';
 
 /** The tabs of 1-shell.txt section 2, in the order the tab bar shows them. */
@@ -13,15 +14,10 @@ export const TAB_ORDER = [
 ] as const;
 export type TabId = (typeof TAB_ORDER)[number];
 
-const INACTIVE_SUBSCRIPTION = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
-
 export interface NavigationUser {
   readonly isCoach: boolean;
-  readonly accountEnabled: boolean;
-  /** The coach's account, for a managed client; absent for self-service users and coaches. */
-  readonly coachAccountEnabled?: boolean;
-  readonly paymentStatusOverride: boolean;
-  readonly subscriptionStatuses: readonly string[];
+  /** Why the account is blocked, as the server decided it (1-shell.txt section 4), or null. */
+  readonly billingIssue: BillingIssue | null;
 }
 
 export interface NavigationOrganisation {
@@ -41,15 +37,8 @@ export interface Navigation {
   readonly blocked: boolean;
 }
 
-/**
- * Blocked: the account or its coach's account is disabled (unless payment is overridden), or the
- * customer has subscriptions and none of them is active.
- */
-export function isAccountBlocked(user: NavigationUser): boolean {
-  if (user.paymentStatusOverride) return false;
-  if (!user.accountEnabled || user.coachAccountEnabled === false) return true;
-  return user.subscriptionStatuses.length > 0 && user.subscriptionStatuses.every((s) => INACTIVE_SUBSCRIPTION.has(s));
-}
+/** Blocked: the server found a billing issue (disabled, coach disabled, subscriptions ended, paywall). */
+export const isAccountBlocked = (user: NavigationUser): boolean => user.billingIssue !== null;
 
 /** Someone who uses the app for themselves (not blocked, not in coach mode): the tabs plugins may change. */
 export const isClientApp = (navigation: Navigation): boolean =>

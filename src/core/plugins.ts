@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, skip, type Observable } from 'rxjs';
 import type { AnyCommandDefinition } from './commands';
 import type { EventDefinition } from './events';
-import type { FeatureFlag, FlagSet } from './flags';
+import type { FlagSet } from './flags';
 import type { RouteDeclaration, TextsDeclaration } from './feature';
 import type { Projection } from './projection';
 
@@ -74,14 +74,27 @@ export interface PluginModule {
  * A plugin as src/plugins lists it: its flag and a cheap rule, with its code behind a dynamic
  * import so a disabled plugin is never downloaded.
  */
-/** What can switch a plugin on: a feature flag, or the organisation's recipe system. */
-export type PluginFlag = FeatureFlag | 'recipe_system_type';
+/** What can switch a plugin on: a feature flag (its name as the server sends it), or the organisation's recipe system. */
+export type PluginFlag = string;
+
+/** The organisation setting a plugin may name instead of a feature flag. */
+export const RECIPE_SYSTEM_SETTING = 'recipe_system_type';
+
+/** The feature flags a list of plugins declares, each once, in the list's order. */
+export const featureFlagsOf = (manifests: readonly PluginManifest[]): readonly string[] => [
+  ...new Set(
+    manifests
+      .flatMap((m) => (typeof m.flag === 'string' ? [m.flag] : m.flag))
+      .filter((f) => f !== RECIPE_SYSTEM_SETTING),
+  ),
+];
 
 export interface PluginManifest {
   readonly id: string;
   /** The feature flag(s) (or organisation setting) that switch it on, as documentation and for the admin screen. */
   readonly flag: PluginFlag | readonly PluginFlag[];
-  readonly isEnabled: (context: PluginContext) => boolean;
+  /** A flag the context does not know reads as undefined: off. */
+  readonly isEnabled: (context: PluginContext) => boolean | undefined;
   readonly load: () => Promise<PluginModule>;
 }
 
@@ -197,7 +210,7 @@ export function createPluginHost(
   // no disposer removes) or keep a plugin that a later call switched off.
   let applying: Promise<void> = Promise.resolve();
   async function applyNow(context: PluginContext) {
-    const wanted = manifests.filter((m) => m.isEnabled(context));
+    const wanted = manifests.filter((m) => m.isEnabled(context) === true);
     // Code first, all at once and before anything changes: a slow chunk never leaves half the
     // plugins of the new context on screen with those of the old one.
     const modules = await Promise.all(
@@ -268,7 +281,7 @@ export function createPluginHost(
 /** Two contexts a plugin cannot tell apart. */
 function sameContext(a: PluginContext, b: PluginContext): boolean {
   if (a.role !== b.role || a.recipeSystem !== b.recipeSystem) return false;
-  const keys = new Set([...Object.keys(a.flags), ...Object.keys(b.flags)]) as Set<keyof FlagSet>;
+  const keys = new Set([...Object.keys(a.flags), ...Object.keys(b.flags)]);
   return [...keys].every((key) => a.flags[key] === b.flags[key]);
 }
 

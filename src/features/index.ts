@@ -1,6 +1,7 @@
 import { commandsOf, eventsOf, projectionsOf } from '../core/feature';
 import { adminFeature } from './admin/feature';
 import { authFeature } from './auth/feature';
+import { billingFeature } from './billing/feature';
 import { brandingFeature } from './branding/feature';
 import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
@@ -11,6 +12,7 @@ import { onboardingFeature } from './onboarding/feature';
 import { profileFeature } from './profile/feature';
 import { progressFeature } from './progress/feature';
 import { recipesFeature } from './recipes/feature';
+import { shellFeature } from './shell/feature';
 
 /**
  * Every slice of the product, one line each: boot (events, commands, read models), the router, the
@@ -29,6 +31,8 @@ export const features = [
   intakeFeature,
   nutritionPlanFeature,
   adminFeature,
+  shellFeature,
+  billingFeature,
 ] as const;
 
 export const featureEvents = eventsOf(features);

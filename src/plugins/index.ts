@@ -1,4 +1,4 @@
-import type { PluginManifest } from '../core/plugins';
+import { featureFlagsOf, type PluginManifest } from '../core/plugins';
 import { b2cPaywallPlugin } from './b2c-paywall';
 import { copyMealsPlugin } from './copy-meals';
 import { dietOptionsPlugin } from './diet-options';
@@ -30,6 +30,9 @@ export const pluginManifests: readonly PluginManifest[] = [
   b2cPaywallPlugin,
   simpleRecipesPlugin,
 ];
+
+/** Every feature flag there is: the ones the plugins declare. The server checks an administrator's switches against it. */
+export const featureFlags = featureFlagsOf(pluginManifests);
 
 /**
  * The plugins' translation namespaces, shaped like features' so the shell types their keys

@@ -1,6 +1,9 @@
 import { DEVICE_CACHE_NAME } from '../core/deviceCache';
 import type { EventLog } from '../core/eventLog';
 
+/** Kept across a reset: the pre-login carousel was seen here (the shell's preLoginRules use the same key). */
+export const WELCOME_SEEN_KEY = 'forkcast.welcomeSeen';
+
 /** The device's own event log; a coach's viewed clients each get `forkcast-client-<id>`. */
 export const EVENT_LOG_NAME = 'forkcast';
 
@@ -36,6 +39,8 @@ export async function resetDevice(open: Pick<EventLog, 'clear' | 'close'> | null
   );
   try {
     localStorage.clear();
+    // A device someone used is no first visit: the welcome carousel is not shown again after a logout.
+    localStorage.setItem(WELCOME_SEEN_KEY, '1');
   } catch {
     // Nothing stored to clear.
   }

@@ -27,6 +27,7 @@ export function defineRoute<
   readonly search?: S;
   readonly params?: P;
   readonly bare?: boolean;
+  readonly whenBlocked?: boolean;
   readonly screen: () => Promise<ComponentType<ScreenProps<Parsed<S>, Parsed<P>>>>;
 }): RouteDeclaration<Screen> {
   return route as RouteDeclaration<Screen>;

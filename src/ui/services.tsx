@@ -24,6 +24,8 @@ export interface AppServices {
   readonly alerts: AlertCenter;
   readonly api: ApiClient;
   readonly auth: AuthStore;
+  /** Every feature flag the app's plugins know (what an administrator can switch). */
+  readonly featureFlags: readonly string[];
   /** Tells the server (best effort), erases the device's data and starts again at the login screen. */
   signOut(session: SessionServices | null): Promise<void>;
   /** Erases this device's data and starts again ('reset app'). */

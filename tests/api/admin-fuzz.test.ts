@@ -48,7 +48,7 @@ describe.each(engines)('admin routes under fuzz (%s)', (engine) => {
             body: op.requestBody ? (Object.values(op.requestBody.content)[0]?.schema ?? {}) : undefined,
           })),
       );
-    expect(routes).toHaveLength(11);
+    expect(routes).toHaveLength(12);
     const headers = { ...auth(await tokenFor(server, 'admin@example.com')), 'accept-language': 'nl' };
     const request = fc
       .record({

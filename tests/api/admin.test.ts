@@ -31,7 +31,7 @@ describe.each(engines)('platform administrators (%s)', (engine) => {
     const sam = await userId(server, 'sam@example.com');
     const adminRoutes = server.app.routeAccess.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
     expect(adminRoutes.map((r) => r.access)).toEqual(adminRoutes.map(() => 'admin'));
-    expect(adminRoutes.length).toBe(11);
+    expect(adminRoutes.length).toBe(12);
     for (const email of ['coach@example.com', 'sam@example.com', 'eva@example.com', 'mila@example.com']) {
       const headers = await as(email, 'nl');
       for (const route of adminRoutes) {

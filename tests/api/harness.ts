@@ -3,6 +3,7 @@ import { afterAll, beforeEach } from 'vitest';
 import { AfterAnswer } from '../../server/afterAnswer';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { Quotas } from '../../server/quotas';
+import type { Deps } from '../../server/deps';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -46,6 +47,8 @@ const TABLES = [
   'login_codes',
   'auth_tokens',
   'subscriptions',
+  'referral_credits',
+  'checkouts',
   'users',
   'organisations',
 ];
@@ -62,6 +65,7 @@ export function useTestServer(
     quotas?: Partial<Quotas>;
     platformAdmins?: readonly string[];
     signInAddressLimitFactor?: number;
+    billing?: Deps['billing'];
   } = {},
 ): TestServer {
   const mails: Mail[] = [];
@@ -90,6 +94,7 @@ export function useTestServer(
           quotas: options.quotas,
           platformAdmins: options.platformAdmins,
           signInAddressLimitFactor: options.signInAddressLimitFactor,
+          ...(options.billing ? { billing: options.billing } : {}),
         },
         logLevel: 'silent',
         ...options.server,

@@ -64,11 +64,11 @@ describe.each(engines)('the push fast path and the token check agree (%s)', (eng
       }),
       { numRuns: 80 },
     );
-    expect([...seen].sort()).toEqual(['disabled', 'foreign', 'stored', 'unauthenticated']);
+    expect([...seen].sort()).toEqual(['blocked', 'foreign', 'stored', 'unauthenticated']);
   });
 });
 
-type Decision = 'unauthenticated' | 'disabled' | 'foreign' | 'stored';
+type Decision = 'unauthenticated' | 'blocked' | 'foreign' | 'stored';
 
 async function decideBothWays(tx: Queryable, c: Case, ids: Record<string, number>, now: Date, device: string) {
   const owner = ids[c.account]!;
@@ -137,7 +137,7 @@ async function typescriptDecision(
   } catch {
     return 'unauthenticated';
   }
-  if (!user.accountEnabled) return 'disabled';
+  if (user.billingIssue !== null) return 'blocked';
   const own = `user:${user.id}`;
   for (const event of events) {
     if (event.actor !== own || event.stream !== own) return 'foreign';

@@ -28,7 +28,15 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
         .filter((r) => r.access === 'signedIn')
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
-    ).toEqual(['GET /api/auth/users/me', 'HEAD /api/auth/users/me', 'POST /api/auth/token/logout']);
+    ).toEqual([
+      'DELETE /api/auth/users/me',
+      'GET /api/auth/users/me',
+      'HEAD /api/auth/users/me',
+      'PATCH /api/auth/users/me',
+      'POST /api/auth/token/logout',
+      'POST /api/billing/checkout',
+      'POST /api/billing/portal',
+    ]);
   });
 
   it('does not start with a route that does not say who may call it', async () => {
@@ -40,7 +48,7 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
     await app.close();
   });
 
-  it('lets a deactivated coach read their account and sign out, and nothing more', async () => {
+  it('lets a deactivated coach read and change their own account, pay and sign out, and nothing more', async () => {
     const coach = await userId(server, 'coach@example.com');
     const client = await userId(server, 'sam@example.com');
     await server.db.query('update users set account_enabled = false where id = $1', [coach]);
@@ -68,8 +76,9 @@ describe.each(engines)('who may call each route (%s)', (engine) => {
       headers,
       payload: { first_name: 'Renamed' },
     });
-    expect(renamed.statusCode).toBe(403);
-    expect(await count(server, 'users', "first_name = 'Renamed'")).toBe(0);
+    // Their language, units and name stay theirs to set (the billing screen and My profile are all they see).
+    expect(renamed.statusCode).toBe(200);
+    expect(await count(server, 'users', "first_name = 'Renamed'")).toBe(1);
 
     const me = await server.app.inject({ method: 'GET', url: '/api/auth/users/me', headers });
     expect(me.statusCode).toBe(200);

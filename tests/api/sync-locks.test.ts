@@ -157,6 +157,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('pushes of two server pro
       isCoach: true,
       coachId: null,
       accountEnabled: true,
+      billingIssue: null,
     };
     await ownPush(0, sam, 'a1');
     const coachOwn = eventOf(coach, coach, 'c1');

@@ -28,7 +28,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // 210 until issue 17: four coach slices (clients, adding a client, the plan wizard, branding) are
 // declared at start, and the wizard's and the onboarding's deciders hold the energy model to check
 // a day plan offline (6 KiB; the weekly plan's fold itself is 0.2 KiB).
-const INITIAL_JS_BUDGET = 216 * 1024;
+// 216 until issue 18: the billing slice is declared at start (its tab, the route guard of a
+// blocked account), and the shell's pre-login stub (first visit, PWA sign-up) and the profile's
+// new commands are in the first download (about 1 KiB together).
+const INITIAL_JS_BUDGET = 218 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -46,7 +49,12 @@ const INITIAL_JS_BUDGET = 216 * 1024;
 // 400 until issue 17: the coach's workspace (client info's four tabs, the add-client steps and
 // profile form with exercise, the four-tab wizard, the Account tab with its live preview, two
 // languages' texts) adds about 37 KiB, all lazy.
-const ALL_JS_BUDGET = 440 * 1024;
+// 440 until issue 18: billing (the billing-issue screen, the trial sign-up, checkout results,
+// referrals, the admin's manual billing), the shell (support button and help chat, install guide,
+// PWA sign-up, the welcome carousel, the waitlist form) and the complete My profile (cycle
+// settings, recipe preferences and units) add about 23 KiB, all lazy and in two languages.
+// Precached, so an offline /login never meets a missing chunk.
+const ALL_JS_BUDGET = 468 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
 import { expectNoAxeViolations } from './helpers';
-import { signUpPerson } from './support/people';
+import { onboardedAnswers, signUpPerson } from './support/people';
 
 /**
  * Issue 18, My profile: a new person saves their language to the account, abandons deleting it
@@ -10,32 +9,7 @@ import { signUpPerson } from './support/people';
  */
 test.describe.configure({ timeout: 90_000 });
 
-/** A person who has done the onboarding (docs/events.md), so My profile is where the app opens. */
-const ANSWERS = [
-  {
-    type: 'NutritionProfileSet',
-    payload: {
-      profile: {
-        sex: 'MALE',
-        age: 38,
-        heightCm: 181,
-        weightKg: 84,
-        bodyFat: null,
-        activity: 'MILDLY_ACTIVE',
-        goal: 'LOSE_WEIGHT',
-        weeklyChangeKg: 0.5,
-        diet: 'OMNIVORE',
-        sustainability: null,
-        keto: false,
-        lowCarb: false,
-      },
-      intolerances: [],
-      allergens: [],
-      dislikes: [],
-    },
-  },
-  { type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } },
-];
+const ANSWERS = onboardedAnswers();
 
 test('the language goes to the account; a wrong word deletes nothing, VERWIJDER deletes the account', async ({
   browser,

@@ -117,7 +117,7 @@ test('a weight logged in two taps shows on the chart and in the table, in kilogr
 
   // In pounds once the person chooses imperial on My profile: the same weights, and a new one typed in pounds.
   await page.goto('/profile');
-  await page.getByLabel('Units').selectOption({ label: 'Imperial (lb, in)' });
+  await page.getByLabel('Units', { exact: true }).selectOption({ label: 'Imperial (lb, in)' });
   await expect(page.getByText('Your units are saved.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/progress');

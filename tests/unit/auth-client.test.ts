@@ -6,7 +6,8 @@ import type { CurrentUser } from '../../src/core/api/user';
 import { ApiError } from '../../src/core/apiError';
 import { createAuthStore } from '../../src/core/authStore';
 import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginForms';
-import { flagsOf, navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
+import { flagsOf } from '../../src/app/pluginContext';
+import { navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
 import { signInLimitOf } from '../../src/features/auth/signInLimit';
 
 const memoryStorage = () => {
@@ -49,6 +50,7 @@ const user: CurrentUser = {
   payment_status_override: false,
   locale: null,
   uses_imperial_measurements: false,
+  billing_issue: 'coachDisabled',
   organisation,
   coach: {
     id: 2,
@@ -90,10 +92,9 @@ describe('auth store', () => {
 });
 
 describe('navigation input of a user', () => {
-  it('carries the coach account and subscriptions; the flags come from both sources', () => {
+  it('carries the billing issue the server decided; the flags come from both sources', () => {
     const input = navigationInputOf(user, true);
-    expect(input.user.coachAccountEnabled).toBe(false);
-    expect(input.user.subscriptionStatuses).toEqual(['canceled']);
+    expect(input.user.billingIssue).toBe('coachDisabled');
     expect(input.mode).toBe('client');
     expect(flagsOf(user).FF_COPY_MEALS_TO_ANOTHER_DAY).toBe(true);
     expect(flagsOf(user).FF_DONT_SHOW_MACROS).toBe(true);

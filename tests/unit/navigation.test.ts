@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_ISSUES } from '../../src/core/api/user';
 import { isAccountBlocked, navigationFor, type NavigationInput, type NavigationUser } from '../../src/core/navigation';
 
 const client: NavigationUser = {
   isCoach: false,
-  accountEnabled: true,
-  paymentStatusOverride: false,
-  subscriptionStatuses: [],
+  billingIssue: null,
 };
 
 const input = (
@@ -17,21 +16,11 @@ const input = (
   mode: options.mode ?? 'client',
 });
 
-describe('account blocked (1-shell.txt section 4)', () => {
-  it('a disabled account is blocked', () => expect(isAccountBlocked({ ...client, accountEnabled: false })).toBe(true));
-  it("a client whose coach's account is disabled is blocked", () =>
-    expect(isAccountBlocked({ ...client, coachAccountEnabled: false })).toBe(true));
-  it('the payment override lifts the block', () =>
-    expect(isAccountBlocked({ ...client, accountEnabled: false, paymentStatusOverride: true })).toBe(false));
-  it('every subscription inactive blocks', () =>
-    expect(
-      isAccountBlocked({ ...client, subscriptionStatuses: ['canceled', 'unpaid', 'incomplete_expired', 'paused'] }),
-    ).toBe(true));
-  it('one active or trialing subscription is enough', () => {
-    expect(isAccountBlocked({ ...client, subscriptionStatuses: ['canceled', 'active'] })).toBe(false);
-    expect(isAccountBlocked({ ...client, subscriptionStatuses: ['trialing'] })).toBe(false);
+describe('account blocked (1-shell.txt section 4; the rule itself is the server one, tests/api/billing-rule.test.ts)', () => {
+  it('is blocked exactly when the server names a billing issue', () => {
+    expect(isAccountBlocked(client)).toBe(false);
+    for (const billingIssue of BILLING_ISSUES) expect(isAccountBlocked({ ...client, billingIssue })).toBe(true);
   });
-  it('no subscriptions at all is not a block', () => expect(isAccountBlocked(client)).toBe(false));
 });
 
 describe('tab visibility (1-shell.txt section 2)', () => {
@@ -39,12 +28,16 @@ describe('tab visibility (1-shell.txt section 2)', () => {
     expect(navigationFor(input()).tabs).toEqual(['diary', 'progress', 'groceries', 'profile']);
   });
   it('My profile is always shown', () => {
-    for (const i of [input(), input({ accountEnabled: false }), input({ isCoach: true }, { mode: 'coach' })]) {
+    for (const i of [
+      input(),
+      input({ billingIssue: 'accountDisabled' }),
+      input({ isCoach: true }, { mode: 'coach' }),
+    ]) {
       expect(navigationFor(i).tabs).toContain('profile');
     }
   });
   it('a blocked account sees only Billing issue and My profile', () => {
-    expect(navigationFor(input({ accountEnabled: false })).tabs).toEqual(['profile', 'billing']);
+    expect(navigationFor(input({ billingIssue: 'accountDisabled' })).tabs).toEqual(['profile', 'billing']);
   });
   it('coach mode shows the coach tabs and hides the client tabs', () => {
     expect(navigationFor(input({ isCoach: true }, { mode: 'coach' })).tabs).toEqual(['profile', 'clients', 'account']);
@@ -68,7 +61,7 @@ describe('tab visibility (1-shell.txt section 2)', () => {
 
 describe('initial tab precedence (1-shell.txt section 2)', () => {
   it('1. billing issue when blocked, before everything else', () => {
-    expect(navigationFor(input({ accountEnabled: false, isCoach: true }, { mode: 'coach' })).initialTab).toBe(
+    expect(navigationFor(input({ billingIssue: 'accountDisabled', isCoach: true }, { mode: 'coach' })).initialTab).toBe(
       'billing',
     );
   });
@@ -82,7 +75,7 @@ describe('initial tab precedence (1-shell.txt section 2)', () => {
   it('the initial tab is always one of the visible tabs', () => {
     const cases = [
       input(),
-      input({ accountEnabled: false }),
+      input({ billingIssue: 'accountDisabled' }),
       input({ isCoach: true }, { mode: 'coach' }),
       input({}, { simple: true }),
     ];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { featureFlagDefaults, type FeatureFlag } from '../flags';
 import { idParam } from './idParam';
 import { organisationSchema } from './user';
 
@@ -23,8 +22,6 @@ export const ADMIN_MESSAGES = [
   'recipeInBothLists',
 ] as const;
 export type AdminMessage = (typeof ADMIN_MESSAGES)[number];
-
-export const FEATURE_FLAGS = Object.keys(featureFlagDefaults) as FeatureFlag[];
 
 /** An organisation's subdomain: a DNS label, lower case (the brand's portal is <subdomain>.<host>). */
 export const subdomainField = z
@@ -57,24 +54,40 @@ export const organisationFields = z.strictObject(
     can_create_own_recipes: z.boolean('fieldInvalid'),
     custom_notes_message: optional(z.string().trim().max(1_000, 'fieldTooLong')),
     support_url: optional(webAddress),
+    help_chat_url: optional(webAddress),
+    pwa_signup: z.boolean('fieldInvalid'),
+    signup_status: z.enum(['OPEN', 'FULL', 'CLOSED'], 'fieldInvalid'),
+    /** The subscription the organisation sells (its product at the billing provider): the paywall applies only with one. */
+    product_stripe_id: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, 'fieldInvalid'),
+    ),
   },
   'fieldUnknown',
 );
 export type OrganisationFields = z.input<typeof organisationFields>;
 
-/** Flags switched on or off; the flags not named stay as they are. */
+/**
+ * Flags switched on or off; the flags not named stay as they are. Which names exist is the
+ * plugins' list: the server checks against it with flagChangesFor.
+ */
 export const flagChanges = z
-  .strictObject(
-    Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean('fieldInvalid').optional()])) as Record<
-      FeatureFlag,
-      z.ZodOptional<z.ZodBoolean>
-    >,
-    'fieldUnknown',
-  )
-  .refine((changes) => Object.values(changes).some((on) => on !== undefined), 'fieldRequired');
-export type FlagChanges = Partial<Record<FeatureFlag, boolean>>;
+  .record(z.string(), z.boolean('fieldInvalid').optional())
+  .refine((changes) => Object.keys(changes).length > 0, 'fieldRequired');
 
-export const adminOrganisationSchema = organisationSchema.extend({ user_count: z.number().int() });
+/** flagChanges limited to the flags that exist: any other name is 'fieldUnknown'. */
+export const flagChangesFor = (known: readonly string[]) =>
+  z
+    .strictObject(Object.fromEntries(known.map((flag) => [flag, z.boolean('fieldInvalid').optional()])), 'fieldUnknown')
+    .refine((changes) => Object.values(changes).some((on) => on !== undefined), 'fieldRequired');
+export type FlagChanges = Readonly<Partial<Record<string, boolean>>>;
+
+export const adminOrganisationSchema = organisationSchema.extend({
+  user_count: z.number().int(),
+  product_stripe_id: z.string().nullable(),
+});
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 
 export const adminUserSchema = z.object({
@@ -85,6 +98,10 @@ export const adminUserSchema = z.object({
   is_coach: z.boolean(),
   /** The user's own flags (feature_flags_for_user); the organisation's apply as well. */
   feature_flags: z.array(z.string()),
+  /** Billing as the manual provider sets it: the newest subscription's status, and the payment override. */
+  subscription_status: z.string().nullable(),
+  payment_status_override: z.boolean(),
+  billing_issue: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

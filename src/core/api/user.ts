@@ -21,6 +21,12 @@ export const organisationSchema = z.object({
   can_create_own_recipes: z.boolean(),
   /** The organisation sells a product (the B2C paywall applies only then). */
   has_product: z.boolean(),
+  /** The organisation's help chat page (https), shown by the support button; absent or null: the help site. */
+  help_chat_url: z.string().nullable().optional(),
+  /** The brand asks logged-out visitors on a phone's browser to install the web app first. */
+  pwa_signup: z.boolean().optional(),
+  /** OPEN, or FULL / CLOSED: the portal's login page offers the waitlist (absent means OPEN). */
+  signup_status: z.enum(['OPEN', 'FULL', 'CLOSED']).optional(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -28,6 +34,19 @@ export const subscriptionSchema = z.object({
   status: z.string(),
   items: z.array(z.object({ plan: z.object({ product: z.string().nullable() }) })),
 });
+
+/**
+ * Why an account may not use the app (1-shell.txt section 4), decided by the server (migration 016):
+ * disabled, its coach's account disabled, every subscription ended, or no paid subscription where
+ * the organisation's paywall asks for one.
+ */
+export const BILLING_ISSUES = [
+  'accountDisabled',
+  'coachDisabled',
+  'subscriptionsInactive',
+  'subscriptionRequired',
+] as const;
+export type BillingIssue = (typeof BILLING_ISSUES)[number];
 
 /** The current user (GET auth/users/me), with what the client needs to decide its screens. */
 export const currentUserSchema = z.object({
@@ -61,6 +80,8 @@ export const currentUserSchema = z.object({
   customer: z.object({ subscriptions: z.array(subscriptionSchema) }).nullable(),
   /** The event stream that holds this user's data. */
   stream: z.string(),
+  /** Null when the account may use the app; a user stored before the server said it is taken as not blocked till it does. */
+  billing_issue: z.enum(BILLING_ISSUES).nullable().default(null),
   /** A platform administrator (FORKCAST_PLATFORM_ADMINS): manages organisations and their flags. Absent means no. */
   is_platform_admin: z.boolean().optional(),
 });

@@ -13,7 +13,7 @@ export type ViolatedRule =
   | 'INGREDIENT_DISLIKE'
   | 'DISLIKED_RECIPE'
   | 'CARB_CAP'
-  | 'PORTION_OFF_GRID'
+  | 'PORTION_NOT_ON_GRID'
   | 'SAME_RECIPE_TWICE_IN_DAY';
 
 export interface Violation {
@@ -55,7 +55,7 @@ export function hardRuleViolations(request: PlanRequest, result: PlanResult): Vi
         [p.allergens.some((a) => recipe.allergens.includes(a)), 'ALLERGEN'],
         [p.dislikes.some((x) => recipe.dislikes.includes(x)), 'INGREDIENT_DISLIKE'],
         [p.dislikedRecipeIds.includes(recipe.id), 'DISLIKED_RECIPE'],
-        [!onGrid(meal.portionsMultiplier, request.portionGrid ?? PORTION_GRID), 'PORTION_OFF_GRID'],
+        [!onGrid(meal.portionsMultiplier, request.portionGrid ?? PORTION_GRID), 'PORTION_NOT_ON_GRID'],
         [seen.has(recipe.id), 'SAME_RECIPE_TWICE_IN_DAY'],
       ];
       for (const [isBroken, rule] of broken) if (isBroken) violations.push({ ...at, rule });

@@ -1,20 +1,12 @@
 import type { CurrentUser } from '../../core/api/user';
-import { evaluateFlags, type FlagSet } from '../../core/flags';
 import type { NavigationInput } from '../../core/navigation';
-
-/** The flags that apply to a user: their organisation's and their own. */
-export const flagsOf = (user: CurrentUser): FlagSet =>
-  evaluateFlags(user.organisation.feature_flags, user.feature_flags_for_user.flags);
 
 /** The navigation rules' view of a user. */
 export function navigationInputOf(user: CurrentUser, coachMode: boolean): NavigationInput {
   return {
     user: {
       isCoach: user.is_coach,
-      accountEnabled: user.account_enabled,
-      ...(user.coach ? { coachAccountEnabled: user.coach.account_enabled } : {}),
-      paymentStatusOverride: user.payment_status_override,
-      subscriptionStatuses: user.customer?.subscriptions.map((s) => s.status) ?? [],
+      billingIssue: user.billing_issue,
     },
     organisation: { recipeSystemType: user.organisation.recipe_system_type },
     mode: user.is_coach && coachMode ? 'coach' : 'client',

@@ -1,24 +1,6 @@
 import type { CurrentUser } from '../../core/api/user';
 import { foldSlot } from '../../core/plugins';
 
-const ACTIVE = new Set(['active', 'trialing']);
-
-/** Who the paywall rule looks at (none: a visitor not signed in yet). */
-export type PaywallUser = Pick<
-  CurrentUser,
-  'is_diy' | 'is_coach' | 'payment_status_override' | 'customer' | 'organisation'
-> | null;
-
-/** A subscription that is paid for, or in its trial. */
-export const hasActiveSubscription = (user: Pick<CurrentUser, 'customer'>): boolean =>
-  (user.customer?.subscriptions ?? []).some((s) => ACTIVE.has(s.status));
-
-/**
- * Whether this person lacks paid access, so the goal screen shows the billing issue instead of the
- * flow: nobody, unless a plugin says so (the B2C paywall, 1-shell.txt section 4).
- */
-export const paidAccessSlot = foldSlot<boolean, PaywallUser>('onboarding.lacksPaidAccess');
-
 /** A self-service person of an ordinary organisation who has no nutrition plan yet goes through the full onboarding. */
 export const needsOnboarding = (
   user: Pick<CurrentUser, 'is_diy' | 'is_coach' | 'organisation'>,

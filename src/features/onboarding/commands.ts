@@ -5,7 +5,8 @@ import { accept, reject } from '../../core/errors';
 import { weeklyGoalById, type WeeklyGoalId } from '../../core/nutrition/goals';
 import { allocateMealSizes } from '../../core/nutrition/mealSizes';
 import { ACTIVITIES, type NutritionProfile } from '../../core/nutrition/profile';
-import { DayPlanSaved, MealPlanSet, NutritionProfileSet } from '../profile/events';
+import { HEIGHT_UNITS, WEIGHT_UNITS } from '../../core/nutrition/units';
+import { DayPlanSaved, MealPlanSet, NutritionProfileSet, UnitsChosen } from '../profile/events';
 import { diyDayPlan } from '../profile/weeklyPlan';
 import { planningProfileProjection } from '../profile/planningProfile';
 import { DIETARY_PREFERENCES, PLAN_TYPES } from './planOptions';
@@ -29,6 +30,8 @@ export const onboardingAnswers = z.object({
   dietaryPreference: z.enum(DIETARY_PREFERENCES).nullable(),
   intolerances: z.array(z.enum(INTOLERANCE_CHOICES)),
   dislikes: z.array(ingredientDislike),
+  /** The units the person chose for weight and height; a redo of the plan starts from them. */
+  units: z.object({ weight: z.enum(WEIGHT_UNITS), height: z.enum(HEIGHT_UNITS) }).optional(),
 });
 export type OnboardingAnswers = z.infer<typeof onboardingAnswers>;
 
@@ -61,15 +64,16 @@ export function profileOf(
 
 /**
  * The final save of the full flow (2-onboarding.txt section 4) as three events: the profile (with
- * what the person avoids), the meal sizes of the chosen meal times in whole percents, and the DIY
- * day plan they make for all seven days. The first
+ * what the person avoids and the goal weight), the meal sizes of the chosen meal times in whole
+ * percents, and the DIY day plan they make for all seven days; and the units chosen for weight and
+ * height when they changed. The first
  * week is then planned by the server (`firstWeekPlanRequest`).
  */
 export const completeOnboarding = defineCommand({
   type: 'CompleteOnboarding',
   schema: onboardingAnswers,
   projection: planningProfileProjection,
-  decide: (answers) => {
+  decide: (answers, state) => {
     if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal)
       return reject('weekly_goal_missing', 'onboarding:errors.selectWeeklyGoal');
     if (answers.plan === 'CHOOSE_YOUR_OWN' && !answers.customTargets)
@@ -91,7 +95,14 @@ export const completeOnboarding = defineCommand({
     const sizes = allocateMealSizes(answers.mealTimes).map(({ moment, enabled, size }) => ({ moment, enabled, size }));
     // The plan is the weekly plan's DIY day plan on all seven days, replacing whatever day plans were there.
     const everyDay = diyDayPlan(profile.payload, sizes);
-    return accept([profile, MealPlanSet.draft({ sizes }), DayPlanSaved.draft(everyDay)]);
+    const { units } = answers;
+    const unitsChanged = units && (units.weight !== state.units.weight || units.height !== state.units.height);
+    return accept([
+      profile,
+      MealPlanSet.draft({ sizes }),
+      DayPlanSaved.draft(everyDay),
+      ...(unitsChanged ? [UnitsChosen.draft({ weight: units.weight, height: units.height })] : []),
+    ]);
   },
 });
 

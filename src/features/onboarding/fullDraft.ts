@@ -11,7 +11,9 @@ import {
   lbToKg,
   weightToKg,
   type HeightDisplay,
+  type HeightUnit,
   type WeightDisplay,
+  type WeightUnit,
 } from '../../core/nutrition/units';
 import type { EventOf } from '../../core/events';
 import type { NutritionProfileSet } from '../profile/events';
@@ -90,14 +92,19 @@ export const convertWeight = (weight: WeightDisplay, unit: WeightDisplay['unit']
 export const convertHeight = (height: HeightDisplay, unit: HeightDisplay['unit']): HeightDisplay =>
   height.unit === unit ? height : displayHeight(heightToCm(height), unit);
 
-/** A person redoing their plan starts from what they saved last time. */
+/**
+ * A person redoing their plan starts from what they saved last time: the answers, the goal weight,
+ * and the units they chose (the device's region's for what they never chose).
+ */
 export function redoDraft(
   saved: EventOf<typeof NutritionProfileSet>['payload'],
   region: string | null,
+  chosen: { weight?: WeightUnit | undefined; height?: HeightUnit | undefined } = {},
 ): OnboardingDraft {
   const start = startingDraft(region);
   const { profile } = saved;
-  const units = defaultUnits(region);
+  const regional = defaultUnits(region);
+  const units = { weight: chosen.weight ?? regional.weight, height: chosen.height ?? regional.height };
   const goal = (GOALS as readonly string[]).includes(profile.goal) ? (profile.goal as Goal) : null;
   return {
     ...start,
@@ -109,6 +116,9 @@ export function redoDraft(
     sex: profile.sex,
     height: displayHeight(profile.heightCm, units.height),
     weight: displayWeight(profile.weightKg, units.weight),
+    goalWeight: saved.goalWeightKg
+      ? displayWeight(saved.goalWeightKg, units.weight)
+      : convertWeight(start.goalWeight, units.weight),
     plan: saved.plan ?? 'RECOMMENDED',
     customTargets: saved.customTargets ?? null,
     cycle: saved.cycle ?? null,
@@ -146,6 +156,7 @@ export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
     dietaryPreference: draft.dietaryPreference,
     intolerances: [...draft.intolerances],
     dislikes: [...draft.dislikes],
+    units: { weight: draft.weight.unit, height: draft.height.unit },
   };
 }
 

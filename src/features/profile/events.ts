@@ -3,6 +3,7 @@ import { ingredientDislike, intolerance, simpleAllergen } from '../../core/catal
 import { defineEvent } from '../../core/events';
 import { MEAL_MOMENTS } from '../../core/nutrition/mealSizes';
 import { nutritionProfileSchema } from '../../core/nutrition/profile';
+import { HEIGHT_UNITS, WEIGHT_UNITS } from '../../core/nutrition/units';
 import { COOKING_STYLES, DIETARY_PREFERENCES, MOTIVATIONS, PLAN_TYPES, SIMPLE_MEAL_TIMES } from './vocabulary';
 
 /** A meal moment of the day, on or off, with its share of the day in whole percents. */
@@ -114,4 +115,21 @@ export const DayPlanSaved = defineEvent({
   }),
 });
 
-export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet, DayPlanSaved];
+/**
+ * The units a person chose (2-onboarding.txt, preferences: personalWeightUnit,
+ * usesImperialUnitsForHeight, usesImperialUnitsForRecipes): the onboarding's weight and height
+ * units, and My profile's units for recipes. Each names only what was chosen; the rest stands.
+ */
+export const UnitsChosen = defineEvent({
+  type: 'UnitsChosen',
+  v: 1,
+  schema: z
+    .strictObject({
+      weight: z.enum(WEIGHT_UNITS).optional(),
+      height: z.enum(HEIGHT_UNITS).optional(),
+      recipes: z.enum(['METRIC', 'IMPERIAL']).optional(),
+    })
+    .refine((units) => Object.keys(units).length > 0, 'At least one unit.'),
+});
+
+export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet, DayPlanSaved, UnitsChosen];

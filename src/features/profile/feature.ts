@@ -1,5 +1,6 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
+import { profileCommands } from './commands';
 import { profileEvents } from './events';
 import { planningProfileProjection } from './planningProfile';
 
@@ -7,11 +8,13 @@ import { planningProfileProjection } from './planningProfile';
 export const profileFeature = defineFeature({
   id: 'profile',
   events: profileEvents,
+  commands: profileCommands,
   projections: [planningProfileProjection],
   routes: [
     defineRoute({
       path: '/profile',
       access: 'signedIn',
+      whenBlocked: true,
       title: 'common:profile.title',
       screen: () => import('./screens/ProfileScreen').then((m) => m.ProfileScreen),
     }),
@@ -21,5 +24,12 @@ export const profileFeature = defineFeature({
     path: '/profile',
     icon: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z',
     label: 'common:tabs.profile',
+  },
+  texts: {
+    namespace: 'profile',
+    load: {
+      en: () => import('../../../locales/en/profile.json'),
+      nl: () => import('../../../locales/nl/profile.json'),
+    },
   },
 });

@@ -2,7 +2,10 @@ import type { PluginApi } from '../../core/plugins';
 import { HORMONE_PRIMARY, themeSlot, type ThemeInput } from '../../core/theme';
 import { diaryViewOptions } from '../../features/diary/viewOptions';
 import { planOptionRules, withPlans } from '../../features/onboarding/planOptions';
+import { profileSections } from '../../features/profile/slots';
 import { recipeCardBadges, recipeDetailBoxes } from '../../features/recipes/slots';
+import { cycleCommands } from './cycleCommands';
+import { CycleSection } from './CycleSettings';
 import { HormoneBadge, HormoneInfoBox } from './HormoneRecipe';
 import { hormoneTexts } from './texts';
 
@@ -18,6 +21,9 @@ export function register(api: PluginApi): () => void {
       apply: (seed, input) => (wantsHormoneTheme(input) ? { ...seed, primary: HORMONE_PRIMARY } : seed),
     }),
     api.fold(diaryViewOptions, { id: 'phase-badge', apply: (view) => ({ ...view, phaseBadge: true }) }),
+    // My profile's cycle settings and 'period has started' (1-shell.txt, My profile).
+    api.addCommands(cycleCommands),
+    api.add(profileSections, { id: 'cycle', value: CycleSection }),
     // Women see the cycle diet and menopause plans (2-onboarding.txt section 4).
     api.add(planOptionRules, {
       id: 'hormone-plans',

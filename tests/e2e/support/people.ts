@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_MEAL_PLAN } from '../../../src/core/nutrition/mealSizes';
 import { codeIn, mailsTo, waitForMail } from './accounts';
 
 /** An event as a journey pushes it: its type and payload; the rest is filled in. */
@@ -57,3 +58,38 @@ export async function signUpPerson(
   expect(((await pushed.json()) as { rejected: unknown[] }).rejected).toEqual([]);
   return { token, id: me.id, headers };
 }
+
+/**
+ * What the onboarding saves (docs/events.md), so the app opens on the diary: a 38-year-old man
+ * losing weight, with what a journey changes in his profile and in the event's payload.
+ */
+export const onboardedAnswers = (
+  profile: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): readonly Answer[] => [
+  {
+    type: 'NutritionProfileSet',
+    payload: {
+      profile: {
+        sex: 'MALE',
+        age: 38,
+        heightCm: 181,
+        weightKg: 84,
+        bodyFat: null,
+        activity: 'MILDLY_ACTIVE',
+        goal: 'LOSE_WEIGHT',
+        weeklyChangeKg: 0.5,
+        diet: 'OMNIVORE',
+        sustainability: null,
+        keto: false,
+        lowCarb: false,
+        ...profile,
+      },
+      intolerances: [],
+      allergens: [],
+      dislikes: [],
+      ...extra,
+    },
+  },
+  { type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } },
+];

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { evaluateFlags, featureFlagDefaults } from '../../../src/core/flags';
+import { evaluateFlags } from '../../../src/core/flags';
 import {
   createPluginHost,
   definePlugin,
+  featureFlagsOf,
   foldSlot,
   listSlot,
   type PluginApi,
@@ -12,8 +13,12 @@ import {
   type SlotEntry,
 } from '../../../src/core/plugins';
 
+/** The flags these tests' plugins know, as the shell passes the plugins' list. */
+const KNOWN = ['FF_COPY_MEALS_TO_ANOTHER_DAY', 'FF_RECIPE_INSPIRATION', 'FF_DONT_SHOW_MACROS', 'DisableProductLogging'];
+const allOff = Object.fromEntries(KNOWN.map((flag) => [flag, false]));
+
 const context = (...flags: string[]): PluginContext => ({
-  flags: evaluateFlags(flags),
+  flags: evaluateFlags(KNOWN, flags),
   role: 'client',
   recipeSystem: 'COMPLEX',
 });
@@ -239,22 +244,38 @@ describe('plugin host', () => {
 
 describe('feature flags', () => {
   it('are all off when nobody turns them on', () => {
-    const flags = evaluateFlags([]);
-    expect(flags).toEqual(featureFlagDefaults);
+    const flags = evaluateFlags(KNOWN, []);
+    expect(flags).toEqual(allOff);
     expect(Object.values(flags).every((on) => on === false)).toBe(true);
   });
 
   it('combine organisation and user flags: on when either turns it on', () => {
-    const flags = evaluateFlags(['FF_RECIPE_INSPIRATION'], ['FF_DONT_SHOW_MACROS']);
+    const flags = evaluateFlags(KNOWN, ['FF_RECIPE_INSPIRATION'], ['FF_DONT_SHOW_MACROS']);
     expect(flags.FF_RECIPE_INSPIRATION).toBe(true);
     expect(flags.FF_DONT_SHOW_MACROS).toBe(true);
     expect(flags.FF_COPY_MEALS_TO_ANOTHER_DAY).toBe(false);
-    expect(evaluateFlags([], ['DisableProductLogging']).DisableProductLogging).toBe(true);
+    expect(evaluateFlags(KNOWN, [], ['DisableProductLogging']).DisableProductLogging).toBe(true);
   });
 
   it('ignore names the app does not know', () => {
-    const flags = evaluateFlags(['FF_FROM_THE_FUTURE', 'toString', '__proto__'], ['ff_recipe_inspiration']);
-    expect(flags).toEqual(featureFlagDefaults);
+    const flags = evaluateFlags(KNOWN, ['FF_FROM_THE_FUTURE', 'toString', '__proto__'], ['ff_recipe_inspiration']);
+    expect(flags).toEqual(allOff);
     expect(Object.keys(flags)).not.toContain('FF_FROM_THE_FUTURE');
+  });
+
+  it('are the ones the plugins declare, each once, and not the recipe-system setting', () => {
+    const plugin = (id: string, flag: string | string[]) =>
+      definePlugin({ id, flag, isEnabled: () => false, load: () => Promise.reject(new Error('not loaded')) });
+    const manifests = [plugin('a', 'FF_A'), plugin('b', ['FF_B', 'FF_A']), plugin('c', 'recipe_system_type')];
+    expect(featureFlagsOf(manifests)).toEqual(['FF_A', 'FF_B']);
+  });
+
+  it('leave a plugin off when its flag is one the context does not know', async () => {
+    const load = vi.fn(() => Promise.resolve({ register: () => () => {} }));
+    const host = createPluginHost([
+      definePlugin({ id: 'future', flag: 'FF_FUTURE', isEnabled: (c) => c.flags.FF_FUTURE, load }),
+    ]);
+    await host.apply(context('FF_FUTURE'));
+    expect(load).not.toHaveBeenCalled();
   });
 });

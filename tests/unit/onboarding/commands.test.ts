@@ -8,7 +8,18 @@ import {
 } from '../../../src/features/onboarding/commands';
 import { ONBOARDING_MEAL_TIMES } from '../../../src/features/onboarding/forms';
 import { BREAKFAST_LUNCH_DINNER_SIZES } from './fixtures';
-import { DayPlanSaved, MealPlanSet, NutritionProfileSet } from '../../../src/features/profile/events';
+import { DayPlanSaved, MealPlanSet, NutritionProfileSet, UnitsChosen } from '../../../src/features/profile/events';
+import { planningProfileProjection } from '../../../src/features/profile/planningProfile';
+import { fold } from '../../../src/core/projection';
+import type { EventDraft } from '../../../src/core/events';
+import { envelopesOf } from '../../../src/core/testing/decider';
+
+const META = {
+  commandId: '01900000-0000-7000-8000-000000000001',
+  now: '2026-11-22T09:00:00.000Z',
+  actor: 'user:test',
+  stream: 'user:test',
+};
 import { dailyTargets } from '../../../src/core/nutrition/dailyTargets';
 import { mealTargets } from '../../../src/core/nutrition/mealSizes';
 import type { NutritionProfile } from '../../../src/core/nutrition/profile';
@@ -81,6 +92,20 @@ describe('CompleteOnboarding (the final save)', () => {
           sizes: [...BREAKFAST_LUNCH_DINNER_SIZES],
         }),
       ]);
+  });
+
+  it('saves the units chosen for weight and height, once: a redo in the same units adds none', () => {
+    const units = { weight: 'STONES', height: 'FEET_INCHES' } as const;
+    const decision = (given: readonly EventDraft[]) =>
+      completeOnboarding.decide(
+        completeOnboarding.schema.parse({ ...answers, units }),
+        fold(planningProfileProjection, envelopesOf(given)),
+        META,
+      );
+    const first = decision([]);
+    expect(first.ok && first.value.at(-1)).toEqual(UnitsChosen.draft(units));
+    const again = decision([UnitsChosen.draft(units)]);
+    expect(again.ok && again.value.map((e) => e.type)).toEqual(['NutritionProfileSet', 'MealPlanSet', 'DayPlanSaved']);
   });
 
   it('keeps the person\'s own targets only on "choose your own", and the cycle data only on the cycle diet', () => {

@@ -138,6 +138,38 @@ describe('the draft of the full onboarding', () => {
   });
 });
 
+describe('the units of the onboarding', () => {
+  it('are part of the answers the save keeps', () => {
+    const stones = answered({
+      weight: { unit: 'STONES', stone: 13, lb: 7 },
+      height: { unit: 'FEET_INCHES', feet: 6, inches: 0 },
+    });
+    expect(answersOf(stones)!.units).toEqual({ weight: 'STONES', height: 'FEET_INCHES' });
+  });
+
+  it('a redo starts in the units chosen, with the saved goal weight in them', () => {
+    const saved = {
+      profile: profileOf(answersOf(answered())!),
+      intolerances: [],
+      allergens: [],
+      dislikes: [],
+      plan: 'RECOMMENDED' as const,
+      goalWeightKg: 78,
+    };
+    const redo = redoDraft(saved, 'NL', { weight: 'POUNDS', height: 'FEET_INCHES' });
+    expect(redo.weight).toEqual({ unit: 'POUNDS', lb: 189.6 });
+    expect(redo.goalWeight).toEqual({ unit: 'POUNDS', lb: 171.96 });
+    expect(redo.height).toEqual({ unit: 'FEET_INCHES', feet: 6, inches: 0 });
+  });
+
+  it('a redo without chosen units takes the region’s, and without a goal weight the default one', () => {
+    const saved = { profile: profileOf(answersOf(answered())!), intolerances: [], allergens: [], dislikes: [] };
+    const redo = redoDraft(saved, 'GB');
+    expect(redo.weight.unit).toBe('STONES');
+    expect(redo.goalWeight).toEqual({ unit: 'STONES', stone: 10, lb: 3 });
+  });
+});
+
 describe('where the flow resumes', () => {
   it('keeps a visitor at the registration, and goes on after it once signed in', () => {
     const facts = { goal: 'LOSE_WEIGHT', plan: 'RECOMMENDED' as const };

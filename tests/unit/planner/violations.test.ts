@@ -89,7 +89,7 @@ describe('hardRuleViolations', () => {
       { slotId: 'x', recipeId: 'nope' },
     ];
     expect(rules(request({}), meals)).toEqual([
-      'PORTION_OFF_GRID',
+      'PORTION_NOT_ON_GRID',
       'SAME_RECIPE_TWICE_IN_DAY',
       'UNKNOWN_SLOT',
       'UNKNOWN_RECIPE',

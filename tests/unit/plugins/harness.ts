@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { AnyCommandDefinition } from '../../../src/core/commands';
-import { evaluateFlags, type FeatureFlag } from '../../../src/core/flags';
+import { evaluateFlags } from '../../../src/core/flags';
 import { createPluginHost, type PluginContext, type PluginHost, type PluginTargets } from '../../../src/core/plugins';
-import { pluginManifests } from '../../../src/plugins';
+import { featureFlags, pluginManifests } from '../../../src/plugins';
 
 export interface Applied {
   readonly host: PluginHost;
@@ -13,18 +13,18 @@ export interface Applied {
   /** The translation namespaces plugins added and did not take back. */
   namespaces(): readonly string[];
   /** Applies the plugins again for other flags (an administrator's switch arriving live). */
-  reapply(flags: readonly (FeatureFlag | string)[], options?: Partial<Omit<PluginContext, 'flags'>>): Promise<void>;
+  reapply(flags: readonly string[], options?: Partial<Omit<PluginContext, 'flags'>>): Promise<void>;
 }
 
 const contextOf = (flags: readonly string[], options: Partial<Omit<PluginContext, 'flags'>> = {}): PluginContext => ({
-  flags: evaluateFlags(flags),
+  flags: evaluateFlags(featureFlags, flags),
   role: options.role ?? 'self-service',
   recipeSystem: options.recipeSystem ?? 'COMPLEX',
 });
 
 /** Every plugin of src/plugins, applied for these flags as the shell applies them, with their imports watched. */
 export async function pluginsFor(
-  flags: readonly (FeatureFlag | string)[],
+  flags: readonly string[],
   options: Partial<Omit<PluginContext, 'flags'>> = {},
 ): Promise<Applied> {
   const loads = new Map<string, ReturnType<typeof vi.fn>>();

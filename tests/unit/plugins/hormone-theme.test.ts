@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HORMONE_PRIMARY, themeSlot } from '../../../src/core/theme';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../../../src/features/diary/viewOptions';
 import { planOptionRules, planOptionsFor } from '../../../src/features/onboarding/planOptions';
+import { profileSections } from '../../../src/features/profile/slots';
 import { recipeCardBadges, recipeDetailBoxes } from '../../../src/features/recipes/slots';
 import { pluginsFor, type Applied } from './harness';
 
@@ -24,9 +25,10 @@ describe('hormone-theme (FF_FEMALE_HORMONES)', () => {
     expect(themeOf(on, null)).toBe('#00bcd4');
   });
 
-  it('on: the phase badge, the hormone plans for women, and the HORMONE indicator and info box on recipes', async () => {
+  it("on: the phase badge, the profile's cycle settings, the hormone plans for women, and the HORMONE indicator and info box on recipes", async () => {
     const on = await pluginsFor(['FF_FEMALE_HORMONES']);
     expect(on.host.folded(diaryViewOptions, BASE_DIARY_VIEW, undefined).phaseBadge).toBe(true);
+    expect(on.host.entries(profileSections).map((e) => e.id)).toEqual(['cycle']);
     expect(plansOf(on, 'FEMALE')).toEqual([
       'RECOMMENDED',
       'LOW_CARB',
@@ -45,6 +47,7 @@ describe('hormone-theme (FF_FEMALE_HORMONES)', () => {
     const off = await pluginsFor([]);
     expect(themeOf(off, 'CYCLE_DIET', true)).toBe('#00bcd4');
     expect(off.host.folded(diaryViewOptions, BASE_DIARY_VIEW, undefined).phaseBadge).toBe(false);
+    expect(off.host.entries(profileSections)).toEqual([]);
     expect(plansOf(off, 'FEMALE')).toEqual(['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN']);
     expect(off.host.entries(recipeCardBadges)).toEqual([]);
     expect(off.host.entries(recipeDetailBoxes)).toEqual([]);

@@ -3,9 +3,7 @@ import type { Applied } from './harness';
 
 const client: NavigationUser = {
   isCoach: false,
-  accountEnabled: true,
-  paymentStatusOverride: false,
-  subscriptionStatuses: [],
+  billingIssue: null,
 };
 
 export const navigationInput = (

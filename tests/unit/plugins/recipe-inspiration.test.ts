@@ -24,7 +24,7 @@ describe('recipe-inspiration (FF_RECIPE_INSPIRATION)', () => {
       tabs: ['profile', 'clients', 'account'],
       initialTab: 'clients',
     });
-    expect(navigationOf(on, navigationInput({ accountEnabled: false }))).toMatchObject({
+    expect(navigationOf(on, navigationInput({ billingIssue: 'accountDisabled' }))).toMatchObject({
       tabs: ['profile', 'billing'],
       initialTab: 'billing',
     });

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../core/api/admin';
-import { isFeatureFlag } from '../../../core/flags';
+import { useServices } from '../../../ui/services';
 import { useChanges } from '../queries';
+import { useFlagTexts } from './flagTexts';
 
 /** What was changed in an organisation, newest first: when, by whom, and each value before and after. */
 export function ChangeLog({ organisation }: { organisation: number }) {
   const { t, i18n } = useTranslation('admin');
   const changes = useChanges(organisation);
+  const { featureFlags } = useServices();
+  const flagTexts = useFlagTexts();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const results = changes.data?.pages.flatMap((page) => page.results) ?? [];
   const valueOf = (value: unknown): string => {
@@ -18,7 +21,7 @@ export function ChangeLog({ organisation }: { organisation: number }) {
     return String(value);
   };
   const fieldName = (field: string) =>
-    isFeatureFlag(field) ? t(`flags.names.${field}`) : t(`fields.${field as 'name'}`, { defaultValue: field });
+    featureFlags.includes(field) ? flagTexts.name(field) : t(`fields.${field as 'name'}`, { defaultValue: field });
   const title = (change: Change) =>
     change.kind === 'userFlags'
       ? t('changes.kinds.userFlags', { user: change.user ?? '' })

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_FLAGS, type FlagChanges } from '../../../core/api/admin';
-import type { FeatureFlag } from '../../../core/flags';
+import type { FlagChanges } from '../../../core/api/admin';
+import { useServices } from '../../../ui/services';
+import { useFlagTexts } from './flagTexts';
 
 /**
  * Every feature flag with its name and description: switches for an administrator, or on/off
@@ -25,9 +26,11 @@ export function FlagSwitches({
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const { featureFlags } = useServices();
+  const texts = useFlagTexts();
   return (
     <ul className="flag-list" aria-label={label} aria-busy={busy}>
-      {FEATURE_FLAGS.map((flag: FeatureFlag) => {
+      {featureFlags.map((flag) => {
         const fromOrganisation = inherited.includes(flag);
         const checked = fromOrganisation || on.includes(flag);
         const describedBy = `${id}-${flag}-description`;
@@ -35,7 +38,7 @@ export function FlagSwitches({
           <li key={flag} className="flag">
             {readOnly ? (
               <div className="flag-name">
-                <span>{t(`flags.names.${flag}`)}</span>
+                <span>{texts.name(flag)}</span>
                 <span className={checked ? 'flag-state on' : 'flag-state'}>
                   {t(checked ? 'flags.on' : 'flags.off')}
                 </span>
@@ -50,11 +53,11 @@ export function FlagSwitches({
                   aria-describedby={describedBy}
                   onChange={(event) => onChange?.({ [flag]: event.target.checked })}
                 />
-                <span>{t(`flags.names.${flag}`)}</span>
+                <span>{texts.name(flag)}</span>
               </label>
             )}
             <p id={describedBy} className="muted small flag-description">
-              {t(`flags.descriptions.${flag}`)}
+              {texts.description(flag)}
               {fromOrganisation ? ` ${t('userFlags.onForOrganisation')}.` : ''}
             </p>
           </li>

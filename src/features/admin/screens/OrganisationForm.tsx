@@ -10,14 +10,23 @@ import { Field } from '../../../ui/components/Field';
 type Input = z.input<typeof organisationFields>;
 type Output = z.output<typeof organisationFields>;
 
-const TEXT_FIELDS = ['name', 'subdomain', 'welcome_video', 'support_url'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'subdomain',
+  'welcome_video',
+  'support_url',
+  'help_chat_url',
+  'product_stripe_id',
+] as const;
 const SWITCHES = [
   'clients_are_diy',
   'welcome_video_enabled',
   'auto_plan_initial_meals',
   'can_generate_meals',
   'can_create_own_recipes',
+  'pwa_signup',
 ] as const;
+const SIGNUP_STATUSES = ['OPEN', 'FULL', 'CLOSED'] as const;
 
 /** An organisation's values as the form holds them: text for text (empty for none), booleans for switches. */
 export function formValuesOf(organisation: AdminOrganisation | undefined): Input {
@@ -33,6 +42,10 @@ export function formValuesOf(organisation: AdminOrganisation | undefined): Input
     can_create_own_recipes: organisation?.can_create_own_recipes ?? true,
     custom_notes_message: organisation?.custom_notes_message ?? '',
     support_url: organisation?.support_url ?? '',
+    help_chat_url: organisation?.help_chat_url ?? '',
+    pwa_signup: organisation?.pwa_signup ?? false,
+    signup_status: organisation?.signup_status ?? 'OPEN',
+    product_stripe_id: organisation?.product_stripe_id ?? '',
   };
 }
 
@@ -127,6 +140,16 @@ export function OrganisationForm({
         <select id={`${id}-recipes`} {...form.register('recipe_system_type')}>
           <option value="COMPLEX">{t('recipeSystems.COMPLEX')}</option>
           <option value="SIMPLE">{t('recipeSystems.SIMPLE')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-signup`}>{t('fields.signup_status')}</label>
+        <select id={`${id}-signup`} {...form.register('signup_status')}>
+          {SIGNUP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`signupStatuses.${status}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">

@@ -4,6 +4,7 @@ import type { AdminOrganisation } from '../../../core/api/admin';
 import { Field } from '../../../ui/components/Field';
 import { useSetUserFlags, useUserSearch } from '../queries';
 import { FlagSwitches } from './FlagSwitches';
+import { UserBilling } from './UserBilling';
 
 /** One user's own flags (feature_flags_for_user): found by e-mail among the organisation's users only. */
 export function UserFlags({ organisation }: { organisation: AdminOrganisation }) {
@@ -62,6 +63,11 @@ export function UserFlags({ organisation }: { organisation: AdminOrganisation })
             inherited={organisation.feature_flags}
             busy={setFlags.isPending}
             onChange={(changes) => setFlags.mutate({ user: user.id, changes })}
+          />
+          <UserBilling
+            key={`${user.id}-${user.subscription_status}-${user.payment_status_override}`}
+            organisation={organisation.id}
+            user={user}
           />
         </>
       ) : null}

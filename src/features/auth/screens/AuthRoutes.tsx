@@ -1,6 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ScreenProps } from '../../../ui/route';
 import { useOptionalSession } from '../../../ui/services';
+import { PreLogin } from '../../shell/preLogin/PreLogin';
 import type { EmailSearch, LoginSearch } from '../search';
 import { EnterCodeScreen } from './EnterCodeScreen';
 import { LoginScreen } from './LoginScreen';
@@ -11,7 +12,13 @@ import { MagicLinkSentScreen } from './MagicLinkSentScreen';
 export function LoginRoute({ search }: ScreenProps<LoginSearch>) {
   const session = useOptionalSession();
   if (search.token) return <MagicLinkScreen token={search.token} />;
-  return session ? <Navigate to="/" /> : <LoginScreen />;
+  return session ? (
+    <Navigate to="/" />
+  ) : (
+    <PreLogin>
+      <LoginScreen />
+    </PreLogin>
+  );
 }
 
 export const CodeRoute = ({ search }: ScreenProps<EmailSearch>) => <EnterCodeScreen email={search.email} />;

@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { authApi } from '../../../core/api/auth';
 import { Field } from '../../../ui/components/Field';
 import { useServices } from '../../../ui/services';
+import { SupportLauncher } from '../../shell/support/SupportLauncher';
+import { rememberWelcomeSeen } from '../../shell/preLogin/preLoginStorage';
 import { codeFormSchema, LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
+import { usePortalBrand } from '../portalBrand';
 import { signInLimitOf, type SignInLimit } from '../signInLimit';
 
 /** After a resend: sent, or refused by a limit, which the screen then says instead. */
@@ -33,6 +36,7 @@ export function EnterCodeScreen({
   const [paused, setPaused] = useState<SignInLimit | undefined>();
   const [resend, setResend] = useState<ResendState>('idle');
   const [resentOnce, setResentOnce] = useState(false);
+  const { brand } = usePortalBrand();
   const form = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
     resolver: zodResolver(codeFormSchema),
     mode: 'onChange',
@@ -50,6 +54,7 @@ export function EnterCodeScreen({
     try {
       const { auth_token } = await api.call('verifyOTP', authApi.verifyOTP, { body: { email, otp } });
       auth.signIn(auth_token);
+      rememberWelcomeSeen();
       if (onSignedIn) onSignedIn();
       else await navigate({ to: '/' });
     } catch (error) {
@@ -133,6 +138,7 @@ export function EnterCodeScreen({
           </a>
         ) : null}
       </div>
+      <SupportLauncher screen="code" organisation={brand} />
     </div>
   );
 }

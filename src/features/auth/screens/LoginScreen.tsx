@@ -1,36 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authApi } from '../../../core/api/auth';
+import { takesWaitlist } from '../../../core/api/brand';
 import { ApiError } from '../../../core/apiError';
 import { Field } from '../../../ui/components/Field';
+import { showServerFieldErrors } from '../../../ui/serverFieldErrors';
 import { useServices } from '../../../ui/services';
+import { SupportLauncher } from '../../shell/support/SupportLauncher';
+import { WaitlistLauncher } from '../../shell/waitlist/WaitlistLauncher';
 import { LINKS, loginFormSchema } from '../loginForms';
-import { portalSubdomain } from '../navigationInput';
+import { usePortalBrand } from '../portalBrand';
 import { signInLimitOf } from '../signInLimit';
-
-const brandCall = {
-  method: 'GET',
-  path: '/brand/:subdomain',
-  response: z.object({ name: z.string() }).loose(),
-} as const;
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { api } = useServices();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const subdomain = portalSubdomain(window.location.hostname);
-  const brand = useQuery({
-    queryKey: ['brand', subdomain],
-    queryFn: () => api.call('brand', brandCall, { params: { subdomain: subdomain! } }),
-    enabled: Boolean(subdomain),
-    meta: { silent: true },
-  });
+  const { subdomain, brand } = usePortalBrand();
   const form = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onChange',
@@ -52,7 +43,10 @@ export function LoginScreen() {
       if (limit) return setFailure(t(limit.key, { minutes: limit.minutes }));
       const serverMessage =
         error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-      setFailure(typeof serverMessage === 'string' ? serverMessage : t('login.failed'));
+      if (typeof serverMessage === 'string') return setFailure(serverMessage);
+      // A field the server refused is said at the field (1-shell.txt section 8), else the login failure.
+      const shown = showServerFieldErrors(form.setError, error, { email: 'email' });
+      if (!shown.atFields) setFailure(shown.message ?? t('login.failed'));
     }
   });
 
@@ -61,9 +55,7 @@ export function LoginScreen() {
       <header className="screen-header">
         <img className="app-logo" src="/icons/icon-192.png" alt="" width={56} height={56} />
         <h1>{t('login.title')}</h1>
-        <p className="muted">
-          {brand.data ? t('login.portalSubtitle', { brand: brand.data.name }) : t('login.subtitle')}
-        </p>
+        <p className="muted">{brand ? t('login.portalSubtitle', { brand: brand.name }) : t('login.subtitle')}</p>
       </header>
       <form className="card form" onSubmit={submit} noValidate>
         <Field
@@ -72,7 +64,13 @@ export function LoginScreen() {
           autoComplete="email"
           inputMode="email"
           autoFocus
-          error={errors.email?.message ? t(errors.email.message as 'validation.required') : undefined}
+          error={
+            errors.email?.message
+              ? errors.email.type === 'server'
+                ? errors.email.message
+                : t(errors.email.message as 'validation.required')
+              : undefined
+          }
           {...form.register('email')}
         />
         {failure ? (
@@ -84,9 +82,13 @@ export function LoginScreen() {
           {t('login.send')}
         </button>
       </form>
-      <p className="sign-up-link">
-        {t('login.noAccount')} <Link to="/onboarding">{t('login.signUp')}</Link>
-      </p>
+      {brand && takesWaitlist(brand) ? (
+        <WaitlistLauncher brand={brand} />
+      ) : (
+        <p className="sign-up-link">
+          {t('login.noAccount')} <Link to="/onboarding">{t('login.signUp')}</Link>
+        </p>
+      )}
       <p className="small links">
         <a href={LINKS.terms} target="_blank" rel="noreferrer">
           {t('login.terms')}
@@ -95,6 +97,7 @@ export function LoginScreen() {
           {t('login.privacy')}
         </a>
       </p>
+      <SupportLauncher screen="login" organisation={brand} />
     </div>
   );
 }

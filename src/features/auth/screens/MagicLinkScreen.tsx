@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../../core/api/auth';
 import { useServices } from '../../../ui/services';
+import { rememberWelcomeSeen } from '../../shell/preLogin/preLoginStorage';
 
 /**
  * The page a magic link opens. Only this POST uses the token up, so a mail scanner that merely
@@ -17,6 +18,7 @@ export function MagicLinkScreen({ token }: { token: string }) {
     mutationFn: () => api.call('tokenLogin', authApi.tokenLogin, { body: { magic_link_token: token } }),
     onSuccess: ({ auth_token }) => {
       auth.signIn(auth_token);
+      rememberWelcomeSeen();
       void navigate({ to: '/', replace: true });
     },
     meta: { silent: true },

@@ -7,6 +7,8 @@ import { useServices, useSession } from '../../../ui/services';
 import { useDebounced } from '../../../ui/useDebounced';
 import type { ClientsSearch } from '../search';
 import { isTrialing } from '../tile';
+import { useBillingOptions } from '../../billing/queries';
+import { ManageSubscriptionButton } from '../../billing/screens/ManageSubscriptionButton';
 import { ClientTileCard } from './ClientTileCard';
 import { useClientsText } from './useClientsText';
 import './clients.css';
@@ -142,25 +144,27 @@ export function ClientsScreen({ filter, page, search }: ClientsSearch) {
 }
 
 /**
- * A trialing coach's offers (1-shell.txt section 2). Upgrading and booking a demo need the billing
- * of issue 18; until then they say so instead of leading nowhere.
+ * A trialing coach's offers (1-shell.txt section 2): upgrading (the provider's portal, where the
+ * trial becomes a paid subscription), booking a demo where the deployment names an address, and
+ * the referral programme.
  */
 function TrialOffer() {
   const { t } = useClientsText();
+  const demo = useBillingOptions().data?.book_demo_url ?? null;
   return (
     <section className="card trial-offer" aria-labelledby="trial-title">
       <h2 id="trial-title">{t('trial.title')}</h2>
       <div className="trial-actions">
-        <button type="button" className="button button-primary" disabled aria-describedby="trial-later">
-          {t('trial.upgrade')}
-        </button>
-        <button type="button" className="button button-secondary" disabled aria-describedby="trial-later">
-          {t('trial.demo')}
-        </button>
+        <ManageSubscriptionButton label={t('trial.upgrade')} />
+        {demo ? (
+          <a className="button button-secondary" href={demo} target="_blank" rel="noreferrer">
+            {t('trial.demo')}
+          </a>
+        ) : null}
+        <Link className="button button-secondary" to="/referrals">
+          {t('trial.referrals')}
+        </Link>
       </div>
-      <p id="trial-later" className="muted small">
-        {t('trial.later')}
-      </p>
     </section>
   );
 }

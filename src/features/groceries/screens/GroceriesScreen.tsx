@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
 import { useDateLocale } from '../../../ui/dates';
 import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
+import { planningProfileProjection, recipesImperial } from '../../profile/planningProfile';
 import { deleteGroceryList } from '../commands';
 import type { GroceryCategory } from '../needs';
 import { groceriesProjection, newestList, type GroceryList } from '../projection';
@@ -23,7 +24,10 @@ export function GroceriesScreen() {
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const list = newestList(useProjection(groceriesProjection));
   const { user } = useSession();
-  const units = user.uses_imperial_measurements ? 'IMPERIAL' : 'METRIC';
+  // Grocery amounts are ingredient amounts: the person's units for recipes (My profile), else the account's.
+  const units = recipesImperial(useProjection(planningProfileProjection).units, user.uses_imperial_measurements)
+    ? 'IMPERIAL'
+    : 'METRIC';
   const rangeText = useRangeText();
   // Each opening of the dialog starts afresh (today and six days), hence its own key.
   const [making, setMaking] = useState<{ open: boolean; opener: HTMLElement | null; round: number }>({

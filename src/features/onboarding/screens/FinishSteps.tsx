@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { plannerApi } from '../../../core/api/planner';
 import { TourIcon } from './TourIcon';
 import { useDispatch, useServices, useSession } from '../../../ui/services';
+import { saveAccountUnits } from '../../profile/accountUnits';
 import { completeOnboarding, firstWeekPlanRequest } from '../commands';
 import { answersOf, saveDraft } from '../fullDraft';
 import { StepFrame, type StepProps } from './StepFrame';
@@ -26,6 +28,7 @@ export function LoadingStep({ draft, next }: StepProps) {
   const session = useSession();
   const { api } = useServices();
   const dispatch = useDispatch();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<'running' | 'saveFailed' | 'planFailed'>('running');
@@ -40,6 +43,13 @@ export function LoadingStep({ draft, next }: StepProps) {
         const result = answers ? await dispatch(completeOnboarding.create(answers)) : null;
         if (!result?.ok) throw new Error('the answers could not be saved');
         saved.current = true;
+        // The account's units follow the weight unit chosen (pounds and stones are imperial), so
+        // every screen after the onboarding shows the units the person answered in. Offline it waits for My profile.
+        const imperial = draft.weight.unit !== 'KILOGRAMS';
+        if (imperial !== session.user.uses_imperial_measurements)
+          await saveAccountUnits(api, queryClient, imperial).catch((error: unknown) =>
+            console.warn('the units could not be saved on the account', error),
+          );
       }
       const request = firstWeekPlanRequest(format(new Date(), 'yyyy-MM-dd'), session.user.organisation);
       if (request) {

@@ -16,11 +16,11 @@ export function OnboardingRoute({ search }: ScreenProps<OnboardingSearch>) {
 
 function RedoPlan() {
   const navigate = useNavigate();
-  const { nutrition } = useProjection(planningProfileProjection);
+  const { nutrition, units } = useProjection(planningProfileProjection);
   useEffect(() => {
-    if (nutrition) saveDraft(redoDraft(nutrition, deviceRegion()));
+    if (nutrition) saveDraft(redoDraft(nutrition, deviceRegion(), units));
     // Without `redo` in the address, a reload continues the draft instead of starting it again.
     void navigate({ to: '/onboarding', search: {}, replace: true });
-  }, [navigate, nutrition]);
+  }, [navigate, nutrition, units]);
   return null;
 }

@@ -17,7 +17,7 @@ import {
 } from '../forms';
 import { deviceRegion, loadDraft, saveDraft, startingDraft, type OnboardingDraft } from '../fullDraft';
 import { BASE_DIET_CHOICES, dietChoicesSlot } from '../planOptions';
-import { onboardingRouteSlot, paidAccessSlot } from '../access';
+import { onboardingRouteSlot } from '../access';
 import { useSessionFold } from '../../../ui/PluginSlot';
 import { toggleSingle, toggleWithExclusive } from '../selections';
 import { fullStepsFor, nextStep, previousStep, resumeStep, type FullStep } from '../steps';
@@ -82,7 +82,7 @@ function Flow({ session, hasPlan = false }: { session: Session | null; hasPlan?:
     case 'intro':
       return <IntroStep onStart={() => next()} />;
     case 'goal':
-      return <GoalStep {...props} session={session} onLeave={() => setDraft(startingDraft(deviceRegion()))} />;
+      return <GoalStep {...props} onLeave={() => setDraft(startingDraft(deviceRegion()))} />;
     case 'biometrics':
       return <BiometricsStep {...props} />;
     case 'physicalStats':
@@ -128,21 +128,13 @@ function IntroStep({ onStart }: { onStart: () => void }) {
   );
 }
 
-/** The goal; a self-service customer without paid access sees the billing issue instead, and a redo can go back. */
-function GoalStep({ draft, next, session, onLeave }: StepProps & { session: Session | null; onLeave: () => void }) {
+/**
+ * The goal; a redo can go back. (A self-service customer the paywall blocks never gets here: every
+ * screen but the billing issue and My profile sends a blocked account to its billing tab.)
+ */
+function GoalStep({ draft, next, onLeave }: StepProps & { onLeave: () => void }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const lacksPaidAccess = useSessionFold(paidAccessSlot, false, session?.user ?? null);
-  if (lacksPaidAccess) {
-    return (
-      <StepFrame onBack={null}>
-        <div className="card form" role="alert">
-          <h1>{t('full.billing.title')}</h1>
-          <p>{t('full.billing.noSubscription')}</p>
-        </div>
-      </StepFrame>
-    );
-  }
   const leave = draft.redo
     ? () => {
         onLeave();

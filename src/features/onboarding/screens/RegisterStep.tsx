@@ -13,6 +13,7 @@ import { portalSubdomain } from '../../auth/navigationInput';
 import { signInLimitOf } from '../../auth/signInLimit';
 import { registrationForm } from '../forms';
 import { NextButton, StepError, StepForm, useErrorText, type StepProps } from './StepFrame';
+import { showServerFieldErrors } from '../../../ui/serverFieldErrors';
 
 /**
  * A visitor without an account signs up here, before seeing their plan: the organisation of the
@@ -46,7 +47,9 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
       setSent({ email: email.toLowerCase(), method: authentication_method });
     } catch (error) {
       const limit = signInLimitOf(error, 'mails');
-      setFailure(limit ? tAuth(limit.key, { minutes: limit.minutes }) : t('full.register.failed'));
+      if (limit) return setFailure(tAuth(limit.key, { minutes: limit.minutes }));
+      const shown = showServerFieldErrors(form.setError, error, SERVER_FIELDS);
+      if (!shown.atFields) setFailure(shown.message ?? t('full.register.failed'));
     }
   });
 
@@ -95,6 +98,14 @@ export function RegisterStep({ back }: Pick<StepProps, 'back'>) {
     </StepForm>
   );
 }
+
+/** The server's names of the fields (its 400 answers), and this form's. */
+const SERVER_FIELDS = {
+  email: 'email',
+  'registration.first_name': 'firstName',
+  'registration.last_name': 'lastName',
+  'registration.accepted_terms': 'acceptedTerms',
+} as const;
 
 /** Where a visitor signs up when the address names no portal (docs/decisions.md). */
 const SIGN_UP_SUBDOMAIN = import.meta.env.VITE_SIGN_UP_ORGANISATION ?? 'demo';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../core/language';
+import { PluginSlot } from '../../../ui/PluginSlot';
 import { ResetAppButton } from '../../../ui/ResetAppButton';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useProjection, useServices, useSession } from '../../../ui/services';
@@ -7,8 +8,15 @@ import { planningProfileProjection } from '../planningProfile';
 import { dayPlanOn, weeklyPlanOf } from '../weeklyPlan';
 import { lightFormat } from 'date-fns';
 import { saveAccountLanguage } from '../accountLanguage';
+import { profileSections } from '../slots';
 import { DeleteAccountButton } from './DeleteAccountButton';
+import { RecipePreferences } from './RecipePreferences';
+import { ProfileFoot } from './ProfileFoot';
+import { RecipeUnitsSetting } from './RecipeUnitsSetting';
 import { UnitsSetting } from './UnitsSetting';
+import { ProfileExtras } from '../../shell/ProfileExtras';
+import { managesSubscription } from '../../billing/billingScreen';
+import { ManageSubscriptionButton } from '../../billing/screens/ManageSubscriptionButton';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('common');
@@ -50,6 +58,7 @@ export function ProfileScreen() {
           </div>
         )}
         <UnitsSetting />
+        {user.organisation.recipe_system_type === 'COMPLEX' ? <RecipeUnitsSetting /> : null}
         {user.is_coach ? (
           <label className="switch">
             <input
@@ -61,6 +70,8 @@ export function ProfileScreen() {
           </label>
         ) : null}
       </section>
+
+      <PluginSlot slot={profileSections} props={{}} />
 
       {user.is_platform_admin || user.is_coach ? (
         <section className="card" aria-labelledby="administration">
@@ -84,9 +95,11 @@ export function ProfileScreen() {
         <NutritionPlanSection />
       ) : null}
 
+      {user.organisation.recipe_system_type === 'COMPLEX' ? <RecipePreferences /> : null}
+
+      <ProfileExtras />
       <section className="card" aria-labelledby="about">
         <h2 id="about">{t('profile.about')}</h2>
-        <p className="muted small">{t('profile.version', { version: __APP_VERSION__ })}</p>
         <h3>{t('profile.attributions.dataTitle')}</h3>
         <ul className="attributions small">
           {(['usda', 'off', 'tandoor', 'fdc', 'recipes', 'estimated'] as const).map((key) => (
@@ -94,6 +107,12 @@ export function ProfileScreen() {
           ))}
         </ul>
       </section>
+
+      {managesSubscription(user) ? (
+        <section className="card">
+          <ManageSubscriptionButton label={t('profile.manageSubscription')} />
+        </section>
+      ) : null}
 
       <section className="card">
         {/* Logout erases the device's log: changes not yet on the server are sent first, or named before they are lost. */}
@@ -115,6 +134,8 @@ export function ProfileScreen() {
         <p className="muted small">{t('profile.delete.explain')}</p>
         <DeleteAccountButton />
       </section>
+
+      <ProfileFoot />
     </div>
   );
 }

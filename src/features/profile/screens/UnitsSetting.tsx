@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usersApi, type CurrentUser } from '../../../core/api/user';
 import { useServices, useSession } from '../../../ui/services';
+import { saveAccountUnits } from '../accountUnits';
 
 type Units = 'METRIC' | 'IMPERIAL';
 
@@ -16,14 +16,8 @@ export function UnitsSetting() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (units: Units) =>
-      api.call('saveUnits', usersApi.updateMe, { body: { uses_imperial_measurements: units === 'IMPERIAL' } }),
-    onSuccess: (saved: CurrentUser) => {
-      queryClient.setQueriesData<CurrentUser>({ queryKey: ['currentUser'] }, (cached) =>
-        cached ? { ...cached, uses_imperial_measurements: saved.uses_imperial_measurements } : cached,
-      );
-      alerts.raise({ key: 'profile.unitsSaved' });
-    },
+    mutationFn: (units: Units) => saveAccountUnits(api, queryClient, units === 'IMPERIAL'),
+    onSuccess: () => alerts.raise({ key: 'profile.unitsSaved' }),
   });
   const units: Units = user.uses_imperial_measurements ? 'IMPERIAL' : 'METRIC';
   return (

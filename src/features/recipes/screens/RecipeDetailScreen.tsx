@@ -10,7 +10,7 @@ import type { MealMoment } from '../../diary/mealMoments';
 import { diaryProjection, findItem, type DiaryItem } from '../../diary/projection';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../../diary/viewOptions';
 import { dayPlanOf } from '../../diary/dayPlan';
-import { planningProfileProjection } from '../../profile/planningProfile';
+import { planningProfileProjection, recipesImperial } from '../../profile/planningProfile';
 import { suggestedPortions, type RecipeDetail } from '../detail/recipeDetail';
 import { useRecipeDetail } from '../detail/useRecipeDetail';
 import type { RecipeDetailSearch, RecipeParams } from '../search';
@@ -83,10 +83,10 @@ function RecipeView({
   const { user } = useSession();
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
   const facts: RecipeFacts = useMemo(() => ({ id: recipe.id, tags: recipe.tags }), [recipe.id, recipe.tags]);
-  const target = dayPlanOf(
-    useProjection(planningProfileProjection),
-    choosing?.date ?? planned?.date ?? lightFormat(new Date(), 'yyyy-MM-dd'),
-  ).slots[choosing?.moment ?? 'DINNER']?.kcal;
+  const profile = useProjection(planningProfileProjection);
+  const target = dayPlanOf(profile, choosing?.date ?? planned?.date ?? lightFormat(new Date(), 'yyyy-MM-dd')).slots[
+    choosing?.moment ?? 'DINNER'
+  ]?.kcal;
   // The portions shown: the planned meal's, the count nearest the slot's target, or the recipe's own.
   const [portions, setPortions] = useState(() =>
     planned?.item.recipe
@@ -199,7 +199,11 @@ function RecipeView({
       <PluginSlot slot={recipeDetailBoxes} props={{ recipe: facts }} />
 
       <div className="recipe-columns" lang={i18n.language}>
-        <IngredientList recipe={recipe} portions={portions} imperial={user.uses_imperial_measurements} />
+        <IngredientList
+          recipe={recipe}
+          portions={portions}
+          imperial={recipesImperial(profile.units, user.uses_imperial_measurements)}
+        />
         <DirectionList directions={recipe.directions} />
       </div>
     </div>
