@@ -87,10 +87,10 @@ test('a self-service customer under the paywall pays at checkout and gets in', a
   request,
   baseURL,
 }, testInfo) => {
-  const subdomain = `shop-${testInfo.project.name}`;
+  const subdomain = `shop-${testInfo.project.name}-${Date.now().toString(36)}`;
   const created = await request.post('/api/admin/organisations', {
     headers: adminHeaders(),
-    data: { name: `Shop ${testInfo.project.name}`, subdomain, clients_are_diy: true },
+    data: { name: `Shop ${subdomain}`, subdomain, clients_are_diy: true },
   });
   expect([201, 400]).toContain(created.status());
   const organisations = (await (await request.get('/api/admin/organisations', { headers: adminHeaders() })).json()) as {
