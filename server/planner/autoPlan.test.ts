@@ -3,7 +3,7 @@ import type { EventEnvelope } from '../../src/core/events';
 import { fold } from '../../src/core/projection';
 import { given } from '../../src/core/testing/decider';
 import { DiaryItemMarked, MealPlanned, PlannedMealRemoved, QuickAddLogged } from '../../src/features/diary/events';
-import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
+import { allocateMealSizes, DEFAULT_MEAL_PLAN, type MealMoment } from '../../src/core/nutrition/mealSizes';
 import { DayPlanSaved, NutritionProfileSet } from '../../src/features/profile/events';
 import { diyDayPlan } from '../../src/features/profile/weeklyPlan';
 import { RecipeDisliked } from '../../src/features/recipes/events';
@@ -44,11 +44,7 @@ const recipes = [
   recipe('curry', { mealTypes: ['DINNER'], per: { kcal: 600 } }),
 ];
 const aDay: AutoPlanRequest = { kind: 'RECIPE', dates: [date], replace: false };
-const planned = (
-  itemId: string,
-  mealMoment: (typeof MOMENTS)[number],
-  plannedBy: 'PERSON' | 'AUTO_PLAN' = 'AUTO_PLAN',
-) =>
+const planned = (itemId: string, mealMoment: MealMoment, plannedBy: 'PERSON' | 'AUTO_PLAN' = 'AUTO_PLAN') =>
   MealPlanned.draft({
     itemId,
     date,
@@ -136,5 +132,90 @@ describe('AutoPlan', () => {
     if (!first.ok) throw new Error(first.error.code);
     const dinner = first.value.answer.planned.find((p) => p.meal_moment === 'DINNER');
     expect(dinner?.recipe_id).toBe('curry');
+  });
+
+  describe('deleting existing plans of whole days', () => {
+    const FIVE = ['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'] as const;
+    const THREE = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+    const keto = NutritionProfileSet.draft({
+      ...profile.payload,
+      profile: { ...profile.payload.profile, keto: true },
+    });
+    const fiveMeals = DayPlanSaved.draft(diyDayPlan(keto.payload, allocateMealSizes(FIVE)));
+    const threeMeals = DayPlanSaved.draft(diyDayPlan(keto.payload, allocateMealSizes(THREE)));
+    /** What was planned while the plan had five meals: a carb-rich recipe in every moment. */
+    const fiveDays = FIVE.map((moment) => planned(`old-${moment}`, moment));
+
+    it('takes out the planned meals of moments the meal plan no longer has', () => {
+      given(keto, fiveMeals, ...fiveDays, threeMeals)
+        .when(autoPlanCommand([]), { ...aDay, replace: true }, { commandId, stream })
+        .then(FIVE.map((moment) => PlannedMealRemoved.draft({ itemId: `old-${moment}` })));
+    });
+
+    it('keeps what was eaten or logged by hand in those moments', () => {
+      given(
+        keto,
+        fiveMeals,
+        ...fiveDays,
+        DiaryItemMarked.draft({ itemId: 'old-MORNING_SNACK', status: 'EATEN' }),
+        QuickAddLogged.draft({ itemId: 'q', date, mealMoment: 'AFTERNOON_SNACK', nutrients: { kcal: 100 } }),
+        threeMeals,
+      )
+        .when(autoPlanCommand([]), { ...aDay, replace: true }, { commandId, stream })
+        .then(
+          ['BREAKFAST', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER'].map((m) =>
+            PlannedMealRemoved.draft({ itemId: `old-${m}` }),
+          ),
+        );
+    });
+
+    it('keeps a planned meal of a moment no longer in the plan when not asked to delete', () => {
+      given(keto, fiveMeals, planned('old', 'MORNING_SNACK'), threeMeals)
+        .when(autoPlanCommand([]), aDay, { commandId, stream })
+        .thenNothingHappens();
+    });
+
+    it('takes out only the chosen slots when slots are chosen', () => {
+      given(keto, fiveMeals, ...fiveDays, threeMeals)
+        .when(autoPlanCommand([]), { ...aDay, moments: ['LUNCH'], replace: true }, { commandId, stream })
+        .then([PlannedMealRemoved.draft({ itemId: 'old-LUNCH' })]);
+    });
+
+    it('fills every keto slot of a week re-planned after going from five meals to three', () => {
+      const ketoRecipes = [
+        recipe('eggs', { mealTypes: ['BREAKFAST'], per: { kcal: 450, protein: 30, carbs: 5, fat: 35 } }),
+        recipe('salad', { mealTypes: ['LUNCH'], per: { kcal: 550, protein: 35, carbs: 6, fat: 43 } }),
+        recipe('salmon', { mealTypes: ['DINNER'], per: { kcal: 700, protein: 45, carbs: 8, fat: 55 } }),
+      ];
+      const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+      const before = week.flatMap((day) =>
+        FIVE.map((mealMoment) =>
+          MealPlanned.draft({
+            itemId: `${day}-${mealMoment}`,
+            date: day,
+            mealMoment,
+            recipe: {
+              kind: 'RECIPE',
+              id: 'pasta',
+              name: { en: 'Pasta', nl: 'Pasta' },
+              portions: 1,
+              portionsMultiplier: 1,
+            },
+            nutrients: { kcal: 400, carbohydrates: 60 },
+            plannedBy: 'AUTO_PLAN',
+          }),
+        ),
+      );
+      const state = stateOf(keto, fiveMeals, ...before, threeMeals);
+      const decision = decideAutoPlan({ kind: 'RECIPE', dates: week, replace: true }, state, ketoRecipes, {
+        commandId,
+        stream,
+      });
+      if (!decision.ok) throw new Error(decision.error.code);
+      expect(decision.value.answer.removed).toHaveLength(35);
+      expect(decision.value.answer.unfilled).toEqual([]);
+      expect(decision.value.answer.planned).toHaveLength(21);
+      expect(new Set(decision.value.answer.planned.map((p) => p.meal_moment))).toEqual(new Set(THREE));
+    });
   });
 });

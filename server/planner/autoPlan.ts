@@ -36,7 +36,10 @@ export const autoPlanRequestSchema = z.object({
   dates: z.array(z.iso.date()).min(1),
   /** Only these moments (auto-plan a day's chosen slots); all enabled moments otherwise. */
   moments: z.array(z.enum(MEAL_MOMENTS)).optional(),
-  /** Take out what is planned and not eaten in the moments being planned; otherwise only empty moments are filled. */
+  /**
+   * Take out the recipe meals planned and not eaten: of every moment of the dates (also moments no
+   * longer in the meal plan), or of the chosen `moments` only. Otherwise only empty moments are filled.
+   */
   replace: z.boolean(),
   seed: z.number().int().optional(),
 });
@@ -109,8 +112,13 @@ export function decideAutoPlan(
 
   // Each date's targets are its weekday's day plan; a weekday without one is not planned.
   if (!weeklyPlanOf(profile)) return reject('nutrition_plan_missing', 'planNeedsNutrition');
-  const removable = (item: DiaryItem, moment: MealMoment) =>
-    request.replace && item.kind === 'recipe' && item.status === 'PLANNED' && item.mealMoment === moment;
+  // Re-planning whole days takes out every planned meal of those days, also in moments the meal plan
+  // no longer has (they would stay and count against the carb cap); chosen slots take out only theirs.
+  const removable = (item: DiaryItem) =>
+    request.replace &&
+    item.kind === 'recipe' &&
+    item.status === 'PLANNED' &&
+    (!request.moments || request.moments.includes(item.mealMoment));
   const removed: string[] = [];
   const kept: FixedMeal[] = [];
   const days: DayRequest[] = request.dates.map((date) => {
@@ -118,7 +126,7 @@ export function decideAutoPlan(
     const slots = (planned?.slots ?? []).filter((s) => !request.moments || request.moments.includes(s.moment));
     const items = diary.days[date]?.items ?? [];
     for (const item of items) {
-      if (slots.some((s) => removable(item, s.moment))) removed.push(item.id);
+      if (removable(item)) removed.push(item.id);
       else
         kept.push({
           date,
@@ -131,7 +139,7 @@ export function decideAutoPlan(
           },
         });
     }
-    const open = slots.filter((s) => !items.some((item) => item.mealMoment === s.moment && !removable(item, s.moment)));
+    const open = slots.filter((s) => !items.some((item) => item.mealMoment === s.moment && !removable(item)));
     return {
       date,
       dailyKcal: planned?.day.kcal ?? 0,

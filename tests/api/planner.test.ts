@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allocateMealSizes, type MealMoment } from '../../src/core/nutrition/mealSizes';
 import { engines, useTestServer } from './harness';
 import { auth, mealSizesSet, profileSet as profile, pushAs, tokenFor, userId } from './support';
 
@@ -117,6 +118,29 @@ describe.each(engines)('auto-planning (%s)', (engine) => {
     expect(replaced.removed.sort()).toEqual(first.planned.map((p: { item_id: string }) => p.item_id).sort());
     // The quick add is the person's own entry: it stays, and breakfast stays filled by it.
     expect(replaced.planned.map((p: { meal_moment: string }) => p.meal_moment)).not.toContain('BREAKFAST');
+  });
+
+  it('deletes the planned meals of moments the meal plan no longer has: five meals to three keto meals fills all 21 slots', async () => {
+    const sizes = (moments: readonly MealMoment[]) => ({
+      type: 'MealPlanSet',
+      payload: { sizes: allocateMealSizes(moments) },
+    });
+    await pushAs(server, 'eva@example.com', [
+      profile({ keto: true }),
+      sizes(['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER']),
+    ]);
+    const week = { num_days: 7, start_date_inclusive: '2026-11-23', delete_existing_plans: true, seed: 11 };
+    const first = (await post('/api/planner/autoPlanDays/', week)).json();
+    expect(first.planned.length).toBeGreaterThan(30);
+    await pushAs(server, 'eva@example.com', [sizes(['BREAKFAST', 'LUNCH', 'DINNER'])]);
+    const again = (await post('/api/planner/autoPlanDays/', week)).json();
+    expect(again.removed.sort()).toEqual(first.planned.map((p: { item_id: string }) => p.item_id).sort());
+    expect(again.unfilled).toEqual([]);
+    expect(again.planned).toHaveLength(21);
+    const left = await plannedEvents('eva@example.com');
+    const removed = new Set(left.filter((e) => e.type === 'PlannedMealRemoved').map((e) => e.payload.itemId));
+    const standing = left.filter((e) => e.type === 'MealPlanned' && !removed.has(e.payload.itemId));
+    expect(new Set(standing.map((e) => e.payload.mealMoment))).toEqual(new Set(['BREAKFAST', 'LUNCH', 'DINNER']));
   });
 
   it('gives the same plan for the same seed', async () => {
