@@ -1,13 +1,13 @@
-import { BrowserMultiFormatOneDReader, type IScannerControls } from '@zxing/browser';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { BrowserMultiFormatOneDReader } from '@zxing/browser';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type ScannerState = 'pending' | 'scanning' | 'scanned' | 'denied' | 'noCamera';
+import { createScanSession, type ScanState, type StartCamera } from '../scanSession';
 
 /**
  * The camera scanner (3-daily-use.txt section 4): asks for the camera, scans one code and stops
  * until 'Tap to Scan Again'. A photo of a barcode can be decoded instead, for a device without a
- * camera or a code that will not focus.
+ * camera or a code that will not focus. The session lives as long as the screen: new callbacks from
+ * a re-render reach it without restarting the camera (scanSession.ts).
  */
 export function BarcodeScanner({
   onCode,
@@ -19,56 +19,25 @@ export function BarcodeScanner({
   const { t } = useTranslation('diary');
   const photoId = useId();
   const video = useRef<HTMLVideoElement>(null);
-  const controls = useRef<IScannerControls | null>(null);
-  const [state, setState] = useState<ScannerState>('pending');
-  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ScanState>('pending');
   const [photoError, setPhotoError] = useState<string | null>(null);
-
-  const found = useCallback(
-    async (barcode: string) => {
-      controls.current?.stop();
-      setState('scanned');
-      if (await onCode(barcode)) onClose();
-    },
-    [onCode, onClose],
-  );
+  const [session] = useState(() => createScanSession(setState));
 
   useEffect(() => {
-    let stopped = false;
-    if (!navigator.mediaDevices?.getUserMedia) {
-      queueMicrotask(() => setState('noCamera'));
-      return;
-    }
-    const reader = new BrowserMultiFormatOneDReader();
-    reader
-      .decodeFromConstraints({ video: { facingMode: 'environment' } }, video.current ?? undefined, (result) => {
-        if (result && !stopped) {
-          stopped = true;
-          void found(result.getText());
-        }
-      })
-      .then(
-        (started) => {
-          controls.current = started;
-          if (stopped) started.stop();
-          else setState('scanning');
-        },
-        (error: unknown) =>
-          setState(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'noCamera'),
-      );
-    return () => {
-      stopped = true;
-      controls.current?.stop();
-      controls.current = null;
-    };
-  }, [attempt, found]);
+    session.handle((barcode) => void onCode(barcode).then((done) => done && onClose()));
+  }, [session, onCode, onClose]);
+
+  useEffect(() => {
+    session.begin((found) => startCamera(video.current, found));
+    return session.end;
+  }, [session]);
 
   const decodePhoto = async (file: File) => {
     setPhotoError(null);
     const url = URL.createObjectURL(file);
     try {
       const result = await new BrowserMultiFormatOneDReader().decodeFromImageUrl(url);
-      await found(result.getText());
+      session.found(result.getText());
     } catch {
       setPhotoError(t('barcode.noCodeInPhoto'));
     } finally {
@@ -100,11 +69,7 @@ export function BarcodeScanner({
       />
       <div className="actions">
         {state === 'scanned' ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => (setState('pending'), setAttempt((a) => a + 1))}
-          >
+          <button type="button" className="button button-secondary" onClick={session.scanAgain}>
             {t('barcode.scanAgain')}
           </button>
         ) : null}
@@ -134,3 +99,14 @@ export function BarcodeScanner({
     </section>
   );
 }
+
+const startCamera = (video: HTMLVideoElement | null, found: (code: string) => void): ReturnType<StartCamera> => {
+  if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new Error('no camera'));
+  return new BrowserMultiFormatOneDReader().decodeFromConstraints(
+    { video: { facingMode: 'environment' } },
+    video ?? undefined,
+    (result) => {
+      if (result) found(result.getText());
+    },
+  );
+};
