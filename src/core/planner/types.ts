@@ -1,6 +1,6 @@
 import type { Nutrients } from '../catalogue/nutrients';
 import type { Recipe } from '../catalogue/recipe';
-import type { Diet, IngredientDislike, Intolerance, MealType, SimpleAllergen } from '../catalogue/vocabulary';
+import type { Diet, IngredientDislike, Intolerance, MealType, RecipeTag, SimpleAllergen } from '../catalogue/vocabulary';
 
 /** What a slot or a day should add up to, in kcal and grams. */
 export interface MacroTarget {
@@ -22,6 +22,8 @@ export interface PlannerPreferences {
   readonly dislikedRecipeIds: readonly string[];
   readonly favouriteRecipeIds: readonly string[];
   readonly carbStyle: CarbStyle;
+  /** Tags leaned towards, never required: HORMONE for the cycle diet and the menopause plan (docs/planner.md). */
+  readonly preferredTags?: readonly RecipeTag[];
 }
 
 export interface SlotRequest {
