@@ -50,7 +50,21 @@ export interface OnboardingDraft {
   readonly dietaryPreference: DietaryPreference | null;
   readonly intolerances: readonly (typeof INTOLERANCE_CHOICES)[number][];
   readonly dislikes: readonly IngredientDislike[];
+  /**
+   * The targets the plan screen showed when the person went on: the diet is asked after it
+   * (2-onboarding.txt section 2), so the diet screen shows the targets again when they change.
+   * Absent in a draft stored before it was kept.
+   */
+  readonly shownTargets?: DayTargets | null;
 }
+
+/** A day's calories and macros in whole kcal and grams, as the plan screen shows them. */
+export type DayTargets = {
+  readonly kcal: number;
+  readonly protein: number;
+  readonly carbs: number;
+  readonly fat: number;
+};
 
 /**
  * The self-service form's defaults (2-onboarding.txt section 9, first reading: 160 cm, 70 kg, goal
@@ -77,6 +91,7 @@ export function startingDraft(region: string | null): OnboardingDraft {
     dietaryPreference: null,
     intolerances: ['NO_INTOLERANCE'],
     dislikes: [],
+    shownTargets: null,
   };
 }
 
@@ -160,10 +175,11 @@ export function answersOf(draft: OnboardingDraft): OnboardingAnswers | null {
   };
 }
 
-/** The four numbers the plan screen shows: the person's own when they chose them, else the model's. */
-export function planPreview(
-  draft: OnboardingDraft,
-): { kcal: number; protein: number; carbs: number; fat: number } | null {
+/**
+ * The four numbers the plan screen shows: the person's own when they chose them, else the model's,
+ * computed with every answer given so far; at the end of the flow they are the ones saved.
+ */
+export function planPreview(draft: OnboardingDraft): DayTargets | null {
   const answers = answersOf(draft);
   if (!answers) return null;
   return targetsOf({
@@ -171,6 +187,21 @@ export function planPreview(
     ...(answers.customTargets ? { customTargets: answers.customTargets } : {}),
   });
 }
+
+/**
+ * The targets to show again on the diet screen: the ones that will be saved, when the diet chosen
+ * makes them differ from what the plan screen showed (a vegan needs more protein); null otherwise.
+ */
+export function targetsChangedSincePlan(draft: OnboardingDraft): DayTargets | null {
+  const now = planPreview(draft);
+  if (!now) return null;
+  // A draft stored before the shown targets were kept showed the plan of the diet-less answers, at most.
+  const shown = draft.shownTargets ?? planPreview({ ...draft, dietaryPreference: null });
+  return shown && sameTargets(shown, now) ? null : now;
+}
+
+const sameTargets = (a: DayTargets, b: DayTargets) =>
+  a.kcal === b.kcal && a.protein === b.protein && a.carbs === b.carbs && a.fat === b.fat;
 
 /** The weekly goals that keep this person at or above 1250 kcal a day. */
 export function weeklyGoalChoice(draft: OnboardingDraft): WeeklyGoalChoice | null {

@@ -25,7 +25,7 @@ import { BiometricsStep, PhysicalStatsStep } from './BodySteps';
 import { ChoiceStep } from './ChoiceStep';
 import { CycleDatesStep, CycleDetailsStep, CycleLengthStep } from './CycleSteps';
 import { LoadingStep, TourStep } from './FinishSteps';
-import { NutritionPlanStep, WeeklyGoalStep } from './PlanSteps';
+import { DietChangesPlan, NutritionPlanStep, WeeklyGoalStep } from './PlanSteps';
 import { RegisterStep } from './RegisterStep';
 import { StepFrame, useErrorText, type StepProps } from './StepFrame';
 
@@ -268,7 +268,9 @@ function QuestionStep({ step, draft, update, next, back }: StepProps & { step: F
               next(),
             )
           }
-        />
+        >
+          <DietChangesPlan draft={draft} />
+        </ChoiceStep>
       );
     case 'intolerances':
       return (

@@ -5,7 +5,7 @@ import { gramsFromPercents, macroPercents, type MacroName } from '../../../core/
 import { Field } from '../../../ui/components/Field';
 import { useSlotEntries } from '../../../ui/PluginSlot';
 import { modifyPlanForm, planForm, weeklyGoalForm } from '../forms';
-import { planPreview, weeklyGoalChoice } from '../fullDraft';
+import { planPreview, targetsChangedSincePlan, weeklyGoalChoice, type OnboardingDraft } from '../fullDraft';
 import { planOptionRules, planOptionsFor, type PlanType } from '../planOptions';
 import { ChoiceStep } from './ChoiceStep';
 import { NextButton, StepForm, StepFrame, useErrorText, type StepProps } from './StepFrame';
@@ -107,7 +107,8 @@ export function NutritionPlanStep({ draft, update, next, back }: StepProps) {
       onNext={() => {
         const checked = planForm.safeParse({ plan: options.includes(draft.plan) ? draft.plan : undefined });
         if (!checked.success) return setError(checked.error.issues[0]!.message);
-        next();
+        // Kept so the diet screen, asked later, can show the targets again if the diet changes them.
+        next({ shownTargets: preview });
       }}
     >
       {preview ? <MacroBoxes targets={preview} /> : null}
@@ -120,7 +121,27 @@ export function NutritionPlanStep({ draft, update, next, back }: StepProps) {
   );
 }
 
-function MacroBoxes({ targets }: { targets: { kcal: number; protein: number; carbs: number; fat: number } }) {
+/**
+ * On the diet screen: the diet is asked after the plan screen (2-onboarding.txt section 2), so when
+ * the chosen diet changes the targets shown there, the targets that will be saved show here.
+ */
+export function DietChangesPlan({ draft }: { draft: OnboardingDraft }) {
+  const { t } = useTranslation('onboarding');
+  const changed = targetsChangedSincePlan(draft);
+  return (
+    <div role="status" className="diet-plan-change">
+      {changed ? (
+        <>
+          <p>{t('full.diet.planChanged')}</p>
+          <MacroBoxes targets={changed} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The day's four targets as boxes: on the plan screen, and again on the diet screen when the diet changes them. */
+export function MacroBoxes({ targets }: { targets: { kcal: number; protein: number; carbs: number; fat: number } }) {
   const { t, i18n } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const boxes = [
