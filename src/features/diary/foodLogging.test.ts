@@ -4,6 +4,7 @@ import { envelopesOf, given } from '../../core/testing/decider';
 import { changeFoodAmount, logFood } from './commands';
 import { FoodAmountChanged, FoodLogged, QuickAddLogged, type LoggedFood } from './events';
 import { foodAmountFormSchema, nutrientsOf } from './foodForm';
+import { GRAM } from './foodUnits';
 import { fold } from '../../core/projection';
 import { diaryProjection, foodOf } from './projection';
 
@@ -111,6 +112,19 @@ describe('ChangeFoodAmount', () => {
           servingId: 'sr:09040:100g',
           amount: 2,
           nutrients: { kcal: 178, protein: 2.2, carbohydrates: 45.7, fat: 0.7 },
+        }),
+      ]);
+  });
+
+  it('changes to grams also a food logged before grams were a unit of every food', () => {
+    given(logged)
+      .when(changeFoodAmount, { itemId: 'b', servingId: GRAM, amount: 150 })
+      .then([
+        FoodAmountChanged.draft({
+          itemId: 'b',
+          servingId: GRAM,
+          amount: 150,
+          nutrients: { kcal: 133.5, protein: 1.6, carbohydrates: 34.3, fat: 0.5 },
         }),
       ]);
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../core/events';
 import { fold } from '../../core/projection';
-import { FoodLogged, type LoggedFood } from './events';
-import { frequentFoods, matchingKnownFoods, recentFoods, recentFoodsProjection } from './recentFoods';
+import fc from 'fast-check';
+import { FoodAmountChanged, FoodLogged, type LoggedFood } from './events';
+import { GRAM } from './foodUnits';
+import {
+  frequentFoods,
+  matchingKnownFoods,
+  recentFoods,
+  recentFoodsProjection,
+  rememberedPortion,
+} from './recentFoods';
 
 const food = (id: string, name: string): LoggedFood => ({
   id,
@@ -12,7 +20,7 @@ const food = (id: string, name: string): LoggedFood => ({
 });
 const milk = food('sr:01077', 'Milk, whole, 3.25% milkfat, with added vitamin D');
 const oats = food('sr:08120', 'Cereals, oats, regular and quick, not fortified, dry');
-const logged = (n: number, f: LoggedFood): EventEnvelope =>
+const logged = (n: number, f: LoggedFood, portion = { servingId: `${f.id}/0`, amount: 1 }): EventEnvelope =>
   ({
     id: `01936a4e-0000-7000-8000-${String(n).padStart(12, '0')}`,
     stream: 'user:u',
@@ -23,8 +31,7 @@ const logged = (n: number, f: LoggedFood): EventEnvelope =>
       date: '2026-11-23',
       mealMoment: 'BREAKFAST',
       food: f,
-      servingId: `${f.id}/0`,
-      amount: 1,
+      ...portion,
       nutrients: { kcal: 60 },
     }).payload,
     actor: 'u',
@@ -54,5 +61,47 @@ describe('recent and frequent foods', () => {
     expect(matchingKnownFoods(state, 'OATS dry').map((r) => r.food.id)).toEqual(['sr:08120']);
     expect(matchingKnownFoods(state, 'oat milk')).toEqual([]);
     expect(matchingKnownFoods(state, '  ')).toEqual([]);
+  });
+});
+
+const amountChanged = (n: number, itemId: string, servingId: string, amount: number): EventEnvelope =>
+  ({
+    ...logged(n, milk),
+    type: 'FoodAmountChanged',
+    payload: FoodAmountChanged.draft({ itemId, servingId, amount, nutrients: { kcal: 1 } }).payload,
+  }) as EventEnvelope;
+
+describe('the portion logged last', () => {
+  it('is remembered per food, with its unit and amount', () => {
+    const state = fold(recentFoodsProjection, [
+      logged(1, milk, { servingId: 'sr:01077/0', amount: 2 }),
+      logged(2, oats, { servingId: GRAM, amount: 40 }),
+      logged(3, milk, { servingId: GRAM, amount: 250 }),
+    ]);
+    expect(rememberedPortion(state, milk.id)).toEqual({ servingId: GRAM, amount: 250 });
+    expect(rememberedPortion(state, oats.id)).toEqual({ servingId: GRAM, amount: 40 });
+    expect(rememberedPortion(state, 'sr:99999')).toBeUndefined();
+  });
+
+  it('follows a later change of that item, not of an older one', () => {
+    const state = fold(recentFoodsProjection, [
+      logged(1, milk, { servingId: 'sr:01077/0', amount: 1 }),
+      logged(2, milk, { servingId: 'sr:01077/0', amount: 1.5 }),
+      amountChanged(3, 'i2', GRAM, 150),
+      amountChanged(4, 'i1', 'sr:01077/0', 3),
+    ]);
+    expect(rememberedPortion(state, milk.id)).toEqual({ servingId: GRAM, amount: 150 });
+  });
+
+  it('property: whatever order the logs arrive in (other devices sync late), the latest one is remembered', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: 1 }), (order) => {
+        const state = fold(
+          recentFoodsProjection,
+          order.map((n) => logged(n, milk, { servingId: GRAM, amount: n * 10 })),
+        );
+        expect(rememberedPortion(state, milk.id)).toEqual({ servingId: GRAM, amount: Math.max(...order) * 10 });
+      }),
+    );
   });
 });

@@ -1,13 +1,21 @@
 import { normalizeSearch } from '../../core/catalogue/searchText';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import { defineProjection } from '../../core/projection';
-import type { FoodLogged, LoggedFood } from './events';
+import type { FoodAmountChanged, FoodLogged, LoggedFood } from './events';
+import type { Portion } from './foodUnits';
 
-/** The foods this person logged, how often and when last: the food search's recent and frequent lists, offline too. */
+/**
+ * The foods this person logged, how often and when last: the food search's recent and frequent
+ * lists, offline too. The last portion (its unit and amount, as corrected afterwards) is what the
+ * form offers next time: folded from the person's own events, it follows them to every device.
+ */
 export interface RecentFood {
   readonly food: LoggedFood;
   readonly count: number;
   readonly lastAt: string;
+  readonly portion: Portion;
+  /** The item that portion is of, so a later change of its amount is remembered too. */
+  readonly lastItemId: string;
 }
 
 export interface RecentFoodsState {
@@ -16,21 +24,39 @@ export interface RecentFoodsState {
 
 export const recentFoodsProjection = defineProjection<RecentFoodsState>({
   name: 'recentFoods',
-  version: 1,
+  version: 2,
   initialState: { foods: {} },
   evolve: (state, event) => {
+    if (event.type === 'FoodAmountChanged') {
+      const { itemId, servingId, amount } = (event as EventOf<typeof FoodAmountChanged>).payload;
+      const known = Object.values(state.foods).find((f) => f.lastItemId === itemId);
+      if (!known) return state;
+      return { foods: { ...state.foods, [known.food.id]: { ...known, portion: { servingId, amount } } } };
+    }
     if (event.type !== 'FoodLogged') return state;
-    const { food } = (event as EventOf<typeof FoodLogged>).payload;
+    const { food, itemId, servingId, amount } = (event as EventOf<typeof FoodLogged>).payload;
     const known = state.foods[food.id];
     const at = (event as EventEnvelope).at;
+    // Events of other devices may arrive late: the latest log wins, whatever the order they are folded in.
+    const latest = !known || at >= known.lastAt;
     return {
       foods: {
         ...state.foods,
-        [food.id]: { food, count: (known?.count ?? 0) + 1, lastAt: known && known.lastAt > at ? known.lastAt : at },
+        [food.id]: {
+          food,
+          count: (known?.count ?? 0) + 1,
+          lastAt: latest ? at : known.lastAt,
+          portion: latest ? { servingId, amount } : known.portion,
+          lastItemId: latest ? itemId : known.lastItemId,
+        },
       },
     };
   },
 });
+
+/** The portion of a food logged last, if the person logged it before. */
+export const rememberedPortion = (state: RecentFoodsState, foodId: string): Portion | undefined =>
+  state.foods[foodId]?.portion;
 
 const LIST_SIZE = 10;
 

@@ -1,3 +1,4 @@
+import { withWeightUnits } from '../diary/foodUnits';
 import type { DiaryState } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import {
@@ -32,7 +33,9 @@ export function plannedItemsOf(diary: DiaryState, range: DateRange): ListedItem[
         const { kind, id, portionsMultiplier } = item.recipe;
         items.push({ ...meal, kind: 'recipe', recipe: { kind, id, portionsMultiplier } });
       } else if (item.kind === 'food' && item.food) {
-        const serving = diary.foods[item.food.id]?.servings.find((s) => s.id === item.food!.servingId);
+        const food = diary.foods[item.food.id];
+        // In grams or ounces also when the food was last logged before those were units of every food.
+        const serving = food && withWeightUnits(food).servings.find((s) => s.id === item.food!.servingId);
         if (serving)
           items.push({
             ...meal,

@@ -1,19 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field } from '../../../ui/components/Field';
+import { useProjection, useSession } from '../../../ui/services';
 import type { LoggedFood } from '../events';
-import { DEFAULT_AMOUNT, foodAmountFormSchema, nutrientsOf } from '../foodForm';
+import { foodAmountFormSchema, isPlausiblePortion, nutrientsOf } from '../foodForm';
+import {
+  defaultPortion,
+  GRAM,
+  isWeightUnit,
+  shownWeight,
+  unitChoices,
+  withWeightUnits,
+  type Portion,
+} from '../foodUnits';
 import { mealMomentSchema, type MealMoment } from '../mealMoments';
+import { recentFoodsProjection, rememberedPortion } from '../recentFoods';
+import { ConfirmPortion } from './ConfirmPortion';
 
 const withSlot = foodAmountFormSchema.extend({ mealMoment: mealMomentSchema });
 
+type Value = z.output<typeof withSlot>;
+
 /**
- * The add-ingredient screen: the food's name, a unit picker of its servings, the amount (comma or
- * dot, default 1) with the grams it weighs, a meal-slot picker when no slot was chosen, a live
- * summary, and Add, disabled while the form is invalid.
+ * The add-ingredient screen: the food's name, a unit picker of its servings, grams and (for
+ * imperial users) ounces, the amount (comma or dot) with what it weighs, a meal-slot picker when no
+ * slot was chosen, a live summary, and Add, disabled while the form is invalid. It starts with the
+ * portion logged last of this food; an implausible portion is asked about before it is added.
  */
 export function AddIngredient({
   food,
@@ -27,36 +42,51 @@ export function AddIngredient({
   /** The slots to choose from when the food was not added to one slot. */
   moments: readonly MealMoment[] | null;
   moment: MealMoment;
-  initial?: { servingId: string; amount: number };
+  /** The portion being changed; else the one logged last of this food, or the food's default. */
+  initial?: Portion;
   submitLabel: string;
-  onSubmit: (value: { servingId: string; amount: number; mealMoment: MealMoment }) => void;
+  /** The food comes back with its weight units, so that what is logged can be read in grams or ounces. */
+  onSubmit: (value: { food: LoggedFood; servingId: string; amount: number; mealMoment: MealMoment }) => void;
 }) {
   const { t, i18n } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const ids = useId();
-  const form = useForm<z.input<typeof withSlot>, unknown, z.output<typeof withSlot>>({
+  const imperial = useSession().user.uses_imperial_measurements;
+  const remembered = rememberedPortion(useProjection(recentFoodsProjection), food.id);
+  const [start] = useState(() => initial ?? defaultPortion(food, imperial, remembered));
+  const form = useForm<z.input<typeof withSlot>, unknown, Value>({
     resolver: zodResolver(withSlot),
     mode: 'onChange',
-    defaultValues: {
-      amount: initial ? String(initial.amount) : DEFAULT_AMOUNT,
-      servingId: initial?.servingId ?? food.servings[0]!.id,
-      mealMoment: moment,
-    },
+    defaultValues: { amount: String(start.amount), servingId: start.servingId, mealMoment: moment },
   });
   const [amountText, servingId] = useWatch({ control: form.control, name: ['amount', 'servingId'] });
   const parsed = foodAmountFormSchema.safeParse({ amount: amountText, servingId });
   const live = parsed.success ? nutrientsOf(food, parsed.data.servingId, parsed.data.amount) : null;
-  const serving = food.servings.find((s) => s.id === servingId);
+  const units = unitChoices(food, imperial, start.servingId);
+  const serving = units.find((s) => s.id === servingId);
   const amountError = form.formState.errors.amount?.message;
   const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const weight = shownWeight(live?.grams ?? serving?.grams ?? 0, imperial);
+  // A portion asked about, as typed: changing the amount or the unit takes the question away.
+  const [asked, setAsked] = useState<{ value: Value; amountText: string; servingId: string } | null>(null);
+  const asking = asked && asked.amountText === amountText && asked.servingId === servingId ? asked.value : null;
+  const add = (value: Value) =>
+    onSubmit({
+      food: withWeightUnits(food),
+      servingId: value.servingId,
+      amount: value.amount,
+      mealMoment: value.mealMoment,
+    });
 
   return (
     <form
       className="form add-ingredient"
       noValidate
-      onSubmit={form.handleSubmit((value) =>
-        onSubmit({ servingId: value.servingId, amount: value.amount, mealMoment: value.mealMoment }),
-      )}
+      onSubmit={form.handleSubmit((value) => {
+        const portion = nutrientsOf(food, value.servingId, value.amount);
+        if (portion && !isPlausiblePortion(portion)) return setAsked({ value, amountText, servingId });
+        add(value);
+      })}
     >
       <h2 className="food-name">
         {food.name}
@@ -65,9 +95,9 @@ export function AddIngredient({
       <div className="field">
         <label htmlFor={`${ids}-unit`}>{t('food.unit')}</label>
         <select id={`${ids}-unit`} {...form.register('servingId')}>
-          {food.servings.map((s) => (
+          {units.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.description}
+              {isWeightUnit(s.id) ? t(s.id === GRAM ? 'food.unitNames.g' : 'food.unitNames.oz') : s.description}
             </option>
           ))}
         </select>
@@ -77,7 +107,7 @@ export function AddIngredient({
         inputMode="decimal"
         autoComplete="off"
         maxLength={10}
-        suffix={serving ? `(${number(live?.grams ?? serving.grams)} ${tc('units.gram')})` : undefined}
+        suffix={serving ? `(${number(weight.value)} ${t(`food.weightUnits.${weight.unit}`)})` : undefined}
         error={amountError ? tc(amountError as 'validation.required') : undefined}
         {...form.register('amount')}
       />
@@ -105,9 +135,22 @@ export function AddIngredient({
           </div>
         ))}
       </dl>
-      <button type="submit" className="button button-primary" disabled={!parsed.success}>
-        {submitLabel}
-      </button>
+      {asking && live ? (
+        <ConfirmPortion
+          grams={live.grams}
+          kcal={live.kcal}
+          imperial={imperial}
+          onConfirm={() => add(asking)}
+          onCancel={() => {
+            setAsked(null);
+            form.setFocus('amount');
+          }}
+        />
+      ) : (
+        <button type="submit" className="button button-primary" disabled={!parsed.success}>
+          {submitLabel}
+        </button>
+      )}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import type { DiaryItem } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
 import type { LoggedFood } from '../events';
 import { diaryItemControls, diaryItemLink, type DiaryItemLink } from '../slots';
+import { isWeightUnit, withWeightUnits } from '../foodUnits';
 import { AddIngredient } from './AddIngredient';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
@@ -47,7 +48,8 @@ export function DiaryItemRow({
     : item.food
       ? item.food.name
       : t('quickAdd.itemName');
-  const serving = food?.servings.find((s) => s.id === item.food?.servingId);
+  // Grams and ounces are found also in a food logged before they were units of every food.
+  const serving = food && withWeightUnits(food).servings.find((s) => s.id === item.food?.servingId);
   const [editing, setEditing] = useState(false);
   const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
   const eaten = item.status === 'EATEN';
@@ -121,7 +123,7 @@ export function DiaryItemRow({
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
           {item.food && serving
-            ? `${t('food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · `
+            ? `${t(isWeightUnit(serving.id) ? 'food.weighed' : 'food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · `
             : ''}
           {view.showMacros
             ? t('item.macros', {

@@ -56,8 +56,8 @@ export function FoodSearchScreen({
             moments={moment ? null : plan.moments}
             moment={moment ?? plan.moments[0]!}
             submitLabel={t('food.add')}
-            onSubmit={async ({ servingId, amount, mealMoment }) => {
-              const result = await dispatch(logFood.create({ date, mealMoment, food: chosen, servingId, amount }));
+            onSubmit={async ({ food, servingId, amount, mealMoment }) => {
+              const result = await dispatch(logFood.create({ date, mealMoment, food, servingId, amount }));
               if (!result.ok) return alerts.raise({ key: result.error.messageKey });
               alerts.raise({ text: t('food.added', { name: chosen.name, moment: t(`mealMoments.${mealMoment}`) }) });
               back();

@@ -77,9 +77,9 @@ export function OwnRecipeEditRoute({ params, search }: ScreenProps<OwnRecipeSear
             moments={null}
             moment="DINNER"
             submitLabel={t('own.addToRecipe')}
-            onSubmit={async ({ servingId, amount }) => {
+            onSubmit={async ({ food, servingId, amount }) => {
               const problem = await run(
-                addOwnRecipeIngredient.create({ recipeId: recipe.id, food: step.food, servingId, quantity: amount }),
+                addOwnRecipeIngredient.create({ recipeId: recipe.id, food, servingId, quantity: amount }),
               );
               if (problem) return alerts.raise({ text: problem });
               alerts.raise({ text: t('own.ingredientAdded', { name: step.food.name }) });

@@ -4,6 +4,7 @@ import { MEAL_TYPES, type MealType } from '../../../../core/catalogue/vocabulary
 import type { Command } from '../../../../core/commands';
 import { Field } from '../../../../ui/components/Field';
 import { useDispatch } from '../../../../ui/services';
+import { isWeightUnit } from '../../../diary/foodUnits';
 import { formatFraction, numberFormat } from '../../display/fractions';
 import {
   changeOwnRecipeIngredient,
@@ -79,7 +80,9 @@ export function IngredientRow({ recipeId, ingredient }: { recipeId: string; ingr
         <span className="own-ingredient-name">{name}</span>
         <span className="muted small">
           {formatFraction(ingredient.quantity, i18n.language)}{' '}
-          {t('own.servingOf', { serving: serving?.description ?? '–' })}
+          {serving && isWeightUnit(serving.id)
+            ? serving.description
+            : t('own.servingOf', { serving: serving?.description ?? '–' })}
         </span>
       </div>
       <form className="own-ingredient-quantity" noValidate onSubmit={(e) => void save(e)}>
