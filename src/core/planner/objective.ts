@@ -28,6 +28,8 @@ export const WEIGHTS = {
   /** Per earlier use of the recipe within seven days. */
   repeat: 0.02,
   favourite: 0.015,
+  /** A recipe with a tag the plan leans towards (HORMONE for the hormone plans): like a favourite. */
+  preferredTag: 0.015,
 } as const;
 
 /** Aimed a little inside the reported 5% (kcal) and 10% (macros), so rounding downstream keeps them. */
@@ -97,8 +99,8 @@ export function slotFit(amounts: MacroTarget, target: MacroTarget): number {
 }
 
 /** Variety and favourites: what choosing this recipe costs, apart from its nutrients. */
-export const preferenceCost = (usesThisWeek: number, favourite: boolean): number =>
-  WEIGHTS.repeat * usesThisWeek - (favourite ? WEIGHTS.favourite : 0);
+export const preferenceCost = (usesThisWeek: number, favourite: boolean, preferredTag = false): number =>
+  WEIGHTS.repeat * usesThisWeek - (favourite ? WEIGHTS.favourite : 0) - (preferredTag ? WEIGHTS.preferredTag : 0);
 
 /** The reported bands: a day within 5% of its kcal, and each macro within 10%. */
 export const withinBand = (actual: number, target: number, band: number): boolean =>

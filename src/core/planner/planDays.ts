@@ -1,6 +1,7 @@
 import { scaleNutrients, sumNutrients } from '../catalogue/nutrients';
+import type { Recipe } from '../catalogue/recipe';
 import { carbCapGrams, eligibleRecipes } from './eligibility';
-import { BANDS_REPORTED, dayNumber, sumTargets, usesWithinWeek } from './week';
+import { BANDS_REPORTED, dayNumber, keptOffByVariety, sumTargets, usesWithinWeek } from './week';
 import { preferenceCost, withinBand } from './objective';
 import { PORTION_GRID } from './portions';
 import { deriveSeed, mulberry32 } from './random';
@@ -15,6 +16,8 @@ import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, Port
 export function planDays(request: PlanRequest): PlanResult {
   const { preferences, recipes } = request;
   const favourites = new Set(preferences.favouriteRecipeIds);
+  const preferredTags = preferences.preferredTags ?? [];
+  const preferred = (recipe: Recipe) => preferredTags.some((tag) => recipe.tags.includes(tag));
   const grid = request.portionGrid ?? PORTION_GRID;
   const history = (request.alreadyPlanned ?? []).flatMap((m) =>
     m.recipeId ? [{ day: dayNumber(m.date), recipeId: m.recipeId }] : [],
@@ -31,25 +34,60 @@ export function planDays(request: PlanRequest): PlanResult {
   for (const day of request.days) {
     const today = dayNumber(day.date);
     const uses = usesWithinWeek(history, today);
-    const candidates = day.slots.map((slot) =>
-      eligible(slot.mealType).map((recipe) => ({
-        recipe,
-        preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id)),
-      })),
-    );
+    const keptOff = keptOffByVariety(history, today);
     const target = sumTargets(day.slots.map((s) => s.target));
     const fixedCarbs = (request.alreadyPlanned ?? [])
       .filter((m) => m.date === day.date)
       .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
-    const problem = { slots: day.slots, candidates, target, carbRoom, grid };
-    const outcomes = keepCarbCap(solveDay(problem, mulberry32(deriveSeed(request.seed, day.date))), carbRoom, grid);
-    const planned = assembleDay(day, outcomes, target);
+    const fits = (r: Recipe) => r.perPortion.carbs * grid.min <= carbRoom + 1e-9;
+    const candidatesOf = (varied: boolean) =>
+      day.slots.map((slot) =>
+        (varied ? varietyCandidates(eligible(slot.mealType), keptOff, fits) : eligible(slot.mealType)).map(
+          (recipe) => ({
+            recipe,
+            preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id), preferred(recipe)),
+          }),
+        ),
+      );
+    const solve = (varied: boolean) => {
+      const problem = { slots: day.slots, candidates: candidatesOf(varied), target, carbRoom, grid };
+      const outcomes = solveDay(problem, mulberry32(deriveSeed(request.seed, day.date)));
+      return assembleDay(day, keepCarbCap(outcomes, carbRoom, grid), target);
+    };
+    // Accuracy comes before variety: a day the varied recipes cannot bring within the bands may
+    // repeat a recipe (at its repeat cost) when that brings it within them.
+    let planned = solve(true);
+    if (!onTarget(planned)) {
+      const relaxed = solve(false);
+      if (score(relaxed) > score(planned)) planned = relaxed;
+    }
     for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
     days.push(planned);
   }
   return { days };
 }
+
+/**
+ * A slot's recipes once variety has had its say: those it keeps off the day are left out while at
+ * least `VARIETY_FLOOR` others remain (enough for the search to still hit the targets); a narrow
+ * catalogue (a vegan keto person, say) gets every eligible recipe back, repeats then cost as before.
+ */
+const VARIETY_FLOOR = 4;
+function varietyCandidates(
+  eligible: readonly Recipe[],
+  keptOff: ReadonlySet<string>,
+  fits: (recipe: Recipe) => boolean,
+): readonly Recipe[] {
+  const varied = eligible.filter((r) => !keptOff.has(r.id));
+  const floor = Math.min(VARIETY_FLOOR, eligible.filter(fits).length);
+  return varied.filter(fits).length >= floor ? varied : eligible;
+}
+
+const onTarget = (day: PlannedDay) => day.withinKcal5pct && day.withinMacros10pct;
+/** Filled slots first, then kcal within its band, then the macros. */
+const score = (day: PlannedDay) =>
+  day.meals.length * 4 + Number(day.withinKcal5pct) * 2 + Number(day.withinMacros10pct);
 
 /** Turns a day's outcomes into meals with their nutrients, and measures the day against its target. */
 export function assembleDay(

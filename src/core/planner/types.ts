@@ -1,6 +1,13 @@
 import type { Nutrients } from '../catalogue/nutrients';
 import type { Recipe } from '../catalogue/recipe';
-import type { Diet, IngredientDislike, Intolerance, MealType, RecipeTag, SimpleAllergen } from '../catalogue/vocabulary';
+import type {
+  Diet,
+  IngredientDislike,
+  Intolerance,
+  MealType,
+  RecipeTag,
+  SimpleAllergen,
+} from '../catalogue/vocabulary';
 
 /** What a slot or a day should add up to, in kcal and grams. */
 export interface MacroTarget {

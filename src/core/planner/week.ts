@@ -15,6 +15,22 @@ export function dayNumber(isoDate: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
 }
 
+/**
+ * Variety as a rule, not only a cost: a recipe at most twice within the window, and never on the
+ * day before or after a day that has it. The planner relaxes it only when a slot would otherwise
+ * stay empty (see `varietyCandidates`).
+ */
+export const MOST_USES_PER_WEEK = 2;
+
+/** Which recipes variety keeps off `day`: used twice within the window, or on a neighbouring day. */
+export function keptOffByVariety(history: readonly { day: number; recipeId: string }[], day: number): Set<string> {
+  const uses = usesWithinWeek(history, day);
+  const off = new Set<string>();
+  for (const [id, n] of uses) if (n >= MOST_USES_PER_WEEK) off.add(id);
+  for (const h of history) if (Math.abs(h.day - day) === 1) off.add(h.recipeId);
+  return off;
+}
+
 /** How often each recipe was planned within the variety window around `day`. */
 export function usesWithinWeek(
   history: readonly { day: number; recipeId: string }[],

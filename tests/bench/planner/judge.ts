@@ -67,9 +67,9 @@ const NOT: Partial<Readonly<Record<Trait, RegExp>>> = {
     /\b(peanut|almond|cashew|nut|soy|soya|oat|rice|coconut|cocoa|apple|sesame|seed)s? (butter|milk|cream|drink|beverage|yog(h)?urt)|\bbutter beans?|cream of tartar|dairy-free|plant-based|vegan|coconut cream/,
   egg: /\beggplants?\b|egg-free|vegan mayo/,
   gluten:
-    /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bglass noodles|\bsoba\b.*\b100% buckwheat|\bwrap(ped)? in (lettuce|foil)/,
+    /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\bgram flour|\bbesan\b|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bglass noodles|\bsoba\b.*\b100% buckwheat|\bwrap(ped)? in (lettuce|foil)/,
   wheat:
-    /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bwrap(ped)? in (lettuce|foil)/,
+    /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\bgram flour|\bbesan\b|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bwrap(ped)? in (lettuce|foil)/,
   meat: /\b(vegetable|vegan|veggie|plant-based|meat-free|meatless) (stock|broth|sausages?|mince|burgers?)|\bsoy mince|\bquorn\b/,
   treeNut: /\bnuts, coconut|\bnutmeg\b|\bcoconut\b|\bdough ?nuts?\b|\bpeanuts?\b|\bnutritional yeast\b/,
   alcohol: /\b(wine|cider) vinegar|vinegar, (red wine|wine|cider)/,

@@ -44,6 +44,62 @@ describe('planDays', () => {
     }
   });
 
+  it('given one recipe that fits best and others that fit well enough, when a week is planned, then no recipe is planned more than twice or on consecutive days', () => {
+    const best = recipe('best', { per: { kcal: 800, protein: 40, carbs: 100, fat: 26.7 } });
+    // Within every band, but a little worse than the best: a repeat cost alone would serve the best again.
+    const others = balanced('o', 12).map((r) => ({
+      ...r,
+      perPortion: {
+        ...r.perPortion,
+        protein: r.perPortion.protein * 1.08,
+        carbs: r.perPortion.carbs * 0.93,
+        fat: r.perPortion.fat * 1.08,
+      },
+    }));
+    const result = planDays(request({ recipes: [best, ...others], days: week([slot('d', 'DINNER', 800)]) }));
+    const daysOf = new Map<string, number[]>();
+    result.days.forEach((day, d) =>
+      day.meals.forEach((m) => daysOf.set(m.recipeId, [...(daysOf.get(m.recipeId) ?? []), d])),
+    );
+    for (const days of daysOf.values()) {
+      expect(days.length).toBeLessThanOrEqual(2);
+      days.slice(1).forEach((d, i) => expect(d - days[i]!).toBeGreaterThan(1));
+    }
+  });
+
+  it('given the week before is already planned, when the next week is planned, then a recipe of the last day is not on the first', () => {
+    const recipes = balanced('r', 24);
+    const before = planDays(request({ recipes, days: week([slot('d', 'DINNER', 800)]) }));
+    const lastDay = before.days.at(-1)!;
+    const next = planDays(
+      request({
+        recipes,
+        days: week([slot('d', 'DINNER', 800)]).map((d, i) => ({ ...d, date: addDays('2026-03-09', i) })),
+        alreadyPlanned: before.days.flatMap((day) =>
+          day.meals.map((m) => ({ date: day.date, recipeId: m.recipeId, nutrients: m.nutrients })),
+        ),
+      }),
+    );
+    expect(next.days[0]!.meals[0]!.recipeId).not.toBe(lastDay.meals[0]!.recipeId);
+  });
+
+  it('given a single recipe the rules allow, when a week is planned, then it fills every day rather than leaving slots empty', () => {
+    const result = planDays(request({ recipes: balanced('only', 1), days: week([slot('d', 'DINNER', 300)]) }));
+    expect(result.days.every((d) => d.meals.length === 1)).toBe(true);
+  });
+
+  it('given a HORMONE plan and two equal recipes, when a day is planned, then the HORMONE-tagged one is chosen', () => {
+    const [plain, hormone] = [recipe('plain'), recipe('hormone', { tags: ['HORMONE'] })];
+    const result = planDays(
+      request({
+        recipes: [plain, hormone],
+        days: week([slot('d', 'DINNER', 500)], 1),
+        preferences: { preferredTags: ['HORMONE'] },
+      }),
+    );
+    expect(result.days[0]!.meals[0]!.recipeId).toBe('hormone');
+  });
+
   it('given the same request and seed, when planned twice, then the plans are equal', () => {
     const r = request({ recipes: balanced('r', 12), seed: 42 });
     expect(planDays(r)).toEqual(planDays(r));
