@@ -19,6 +19,7 @@ import { defineProjection } from '../../src/core/projection';
 import { DIARY_EVENT_TYPES, MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
 import { diaryProjection, type DiaryItem, type DiaryState } from '../../src/features/diary/projection';
 import { dayPlanOn, weeklyPlanOf } from '../../src/features/profile/weeklyPlan';
+import { preferredTagsOf } from '../../src/features/profile/vocabulary';
 import {
   PLANNING_PROFILE_EVENT_TYPES,
   planningProfileProjection,
@@ -161,6 +162,7 @@ export function decideAutoPlan(
     dislikedRecipeIds: idsOf(tastes.dislikes, request.kind),
     favouriteRecipeIds: idsOf(tastes.favourites, request.kind),
     carbStyle: nutrition.profile.keto ? 'KETO' : nutrition.profile.lowCarb ? 'LOW_CARB' : 'BALANCED',
+    preferredTags: preferredTagsOf(nutrition.plan),
   };
   // Same diary, same request: same plan. Anything new in the stream gives a fresh one.
   const seed =

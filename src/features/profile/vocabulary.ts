@@ -8,6 +8,13 @@
 export const PLAN_TYPES = ['RECOMMENDED', 'LOW_CARB', 'KETO', 'CHOOSE_YOUR_OWN', 'CYCLE_DIET', 'MENOPAUSE'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/**
+ * The recipe tags a plan leans the planner towards (docs/planner.md 'Hormone plans'): the cycle
+ * diet and the menopause plan prefer HORMONE recipes, which are written to their guidance.
+ */
+export const preferredTagsOf = (plan: PlanType | undefined): readonly 'HORMONE'[] =>
+  plan === 'CYCLE_DIET' || plan === 'MENOPAUSE' ? ['HORMONE'] : [];
+
 /** Onboarding's plant-based choices. */
 export const DIETARY_PREFERENCES = ['VEGAN', 'VEGETARIAN', 'PESCATARIAN'] as const;
 export type DietaryPreference = (typeof DIETARY_PREFERENCES)[number];
