@@ -60,17 +60,47 @@ async function register(page: Page, email: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** From the plan screen to the diary, checking the plan's calories on the first planned week. */
-async function finishAndCheckTheWeek(page: Page) {
+/** The plan screen's calories and protein. */
+async function shownPlan(page: Page) {
   await heading(page, 'Your nutrition plan');
-  const kcal = numberIn((await page.getByTestId('plan-kcal').textContent())!);
-  expect(kcal).toBeGreaterThanOrEqual(1250);
-  await expectNoAxeViolations(page);
-  await next(page);
-  await answerTheRest(page, kcal);
+  return {
+    kcal: numberIn((await page.getByTestId('plan-kcal').textContent())!),
+    protein: numberIn((await page.getByTestId('plan-protein').textContent())!),
+  };
 }
 
-async function answerTheRest(page: Page, kcal: number) {
+/** From the plan screen to the diary, checking the plan's calories on the first planned week. */
+async function finishAndCheckTheWeek(page: Page, own = false) {
+  const plan = await shownPlan(page);
+  expect(plan.kcal).toBeGreaterThanOrEqual(1250);
+  await expectNoAxeViolations(page);
+  await next(page);
+  await answerTheRest(page, plan, own);
+}
+
+/**
+ * The diet is asked after the plan screen: a vegan diet raises the protein the model gives, so the
+ * diet screen shows the targets that will be saved; taking the diet back hides them again. The
+ * person's own numbers do not change with a diet.
+ */
+async function tryAVeganDiet(page: Page, plan: { protein: number }, own: boolean) {
+  const changed = page.getByText('Your diet changes your daily targets.');
+  await page.getByLabel('Vegan', { exact: true }).check();
+  if (own) await expect(changed).toBeHidden();
+  else {
+    await expect(changed).toBeVisible();
+    await expect
+      .poll(async () => numberIn((await page.getByTestId('plan-protein').textContent())!))
+      .toBeGreaterThan(plan.protein);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByLabel('Vegan', { exact: true }).click();
+  await expect(page.getByLabel('Vegan', { exact: true })).not.toBeChecked();
+  await expect(changed).toBeHidden();
+}
+
+async function answerTheRest(page: Page, plan: { kcal: number; protein: number }, own = false) {
+  const { kcal } = plan;
   await heading(page, 'Which meals do you eat?');
   await page.getByLabel('Lunch', { exact: true }).uncheck();
   await next(page);
@@ -80,6 +110,7 @@ async function answerTheRest(page: Page, kcal: number) {
   await next(page);
   await heading(page, 'Do you follow a diet?');
   await expectNoAxeViolations(page);
+  await tryAVeganDiet(page, plan, own);
   await next(page);
   await heading(page, 'Do you have an intolerance?');
   await page.getByLabel('Gluten').check();
@@ -199,7 +230,7 @@ test('a new person signs up in stones and feet, and chooses their own numbers', 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Adjust' }).click();
   await expect(page.getByTestId('plan-kcal')).toContainText('2,400 kcal');
-  await finishAndCheckTheWeek(page);
+  await finishAndCheckTheWeek(page, true);
 });
 
 test('a woman on a hormone-flagged organisation chooses the cycle diet and sets her dates', async ({
@@ -218,8 +249,7 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
   await next(page);
   await register(page, `cycle-${testInfo.project.name}-${Date.now()}@example.com`);
 
-  await heading(page, 'Your nutrition plan');
-  const kcal = numberIn((await page.getByTestId('plan-kcal').textContent())!);
+  const plan = await shownPlan(page);
   await page.getByLabel(/^Cycle diet/).check();
   await next(page);
 
@@ -244,7 +274,7 @@ test('a woman on a hormone-flagged organisation chooses the cycle diet and sets 
   await expect(page.getByText(/Today is day \d+ of your cycle/)).toBeVisible();
   await expectNoAxeViolations(page);
   await next(page);
-  await answerTheRest(page, kcal);
+  await answerTheRest(page, plan);
   // The diary shows the day of her cycle.
   await expect(page.getByTestId('phase-badge')).toContainText(
     /Day \d+ of your cycle · (Menstruation|Follicular phase|Ovulation|Luteal phase)/,
