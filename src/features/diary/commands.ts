@@ -19,7 +19,7 @@ import {
   nutrientsSchema,
   type Nutrients,
 } from './events';
-import { servingNutrients } from './foodForm';
+import { fitsOneItem, servingNutrients } from './foodForm';
 import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
 import type { EventDraft } from '../../core/events';
 
@@ -89,6 +89,7 @@ export const logFood = defineCommand({
   decide: ({ date, mealMoment, food, servingId, amount }, _state, meta) => {
     const nutrients = servingNutrients(food, servingId, amount);
     if (!nutrients) return reject('unknown_serving', 'diary:errors.unknownServing');
+    if (!fitsOneItem(nutrients)) return reject('too_much', 'diary:errors.tooMuch');
     return accept([FoodLogged.draft({ itemId: meta.commandId, date, mealMoment, food, servingId, amount, nutrients })]);
   },
 });
@@ -110,6 +111,7 @@ export const changeFoodAmount = defineCommand({
     if (item.food.servingId === servingId && item.food.amount === amount) return accept([]);
     const nutrients = servingNutrients(food, servingId, amount);
     if (!nutrients) return reject('unknown_serving', 'diary:errors.unknownServing');
+    if (!fitsOneItem(nutrients)) return reject('too_much', 'diary:errors.tooMuch');
     return accept([FoodAmountChanged.draft({ itemId, servingId, amount, nutrients })]);
   },
 });

@@ -98,8 +98,16 @@ export const loggedFoodSchema = z.strictObject({
 });
 export type LoggedFood = z.infer<typeof loggedFoodSchema>;
 
-/** A food's energy may be zero (water, black coffee); everything else as for other items. */
-export const foodNutrientsSchema = nutrientsSchema.extend({ kcal: z.number().min(0).max(100_000) });
+/**
+ * A food's energy may be zero (water, black coffee). Its limits are wider than a meal's: a large
+ * portion, confirmed after the form asked (foodForm.ts), may hold more than 1,000 g of a macro.
+ */
+export const foodNutrientsSchema = nutrientsSchema.extend({
+  kcal: z.number().min(0).max(100_000),
+  protein: z.number().min(0).max(10_000).optional(),
+  fat: z.number().min(0).max(10_000).optional(),
+  carbohydrates: z.number().min(0).max(10_000).optional(),
+});
 
 /** A food from the catalogue (by search or barcode) in a meal slot: so many of one of its servings. */
 export const FoodLogged = defineEvent({

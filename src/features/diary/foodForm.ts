@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Food } from '../../core/api/food';
-import type { LoggedFood } from './events';
-import type { Nutrients } from './events';
+import { foodNutrientsSchema, type LoggedFood, type Nutrients } from './events';
 import { withWeightUnits } from './foodUnits';
 import { decimal } from './quickAddForm';
 
@@ -55,6 +54,15 @@ export const PLAUSIBLE_PORTION = { grams: 5_000, kcal: 5_000 } as const;
 
 export const isPlausiblePortion = ({ grams, kcal }: { grams: number; kcal: number }): boolean =>
   grams <= PLAUSIBLE_PORTION.grams && kcal <= PLAUSIBLE_PORTION.kcal;
+
+/** Whether one item can hold these nutrients (an event keeps at most 100,000 kcal and 10,000 g of each macro): else it is logged in parts. */
+export const fitsOneItem = (nutrients: Nutrients): boolean =>
+  foodNutrientsSchema.safeParse({
+    kcal: nutrients.kcal,
+    protein: nutrients.protein,
+    carbohydrates: nutrients.carbohydrates,
+    fat: nutrients.fat,
+  }).success;
 
 /** The nutrients of `amount` of a serving, as an event records them (without the weight). */
 export function servingNutrients(food: LoggedFood, servingId: string, amount: number): Nutrients | null {

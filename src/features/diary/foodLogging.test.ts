@@ -70,6 +70,18 @@ describe('LogFood', () => {
       ]);
   });
 
+  it('refuses a portion one item cannot hold (over 1,000 g of a macro), which the form says before', () => {
+    given()
+      .when(logFood, {
+        date: '2026-11-23',
+        mealMoment: 'LUNCH',
+        food: banana,
+        servingId: 'sr:09040:100g',
+        amount: 5000,
+      })
+      .thenRejects('too_much');
+  });
+
   it('refuses a serving the food does not have', () => {
     given()
       .when(logFood, { date: '2026-11-23', mealMoment: 'LUNCH', food: banana, servingId: 'cup', amount: 1 })

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Field } from '../../../ui/components/Field';
 import { useProjection, useSession } from '../../../ui/services';
 import type { LoggedFood } from '../events';
-import { foodAmountFormSchema, isPlausiblePortion, nutrientsOf } from '../foodForm';
+import { fitsOneItem, foodAmountFormSchema, isPlausiblePortion, nutrientsOf } from '../foodForm';
 import {
   defaultPortion,
   GRAM,
@@ -64,6 +64,7 @@ export function AddIngredient({
   const live = parsed.success ? nutrientsOf(food, parsed.data.servingId, parsed.data.amount) : null;
   const units = unitChoices(food, imperial, start.servingId);
   const serving = units.find((s) => s.id === servingId);
+  const tooMuch = live !== null && !fitsOneItem(live);
   const amountError = form.formState.errors.amount?.message;
   const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
   const weight = shownWeight(live?.grams ?? serving?.grams ?? 0, imperial);
@@ -84,6 +85,7 @@ export function AddIngredient({
       noValidate
       onSubmit={form.handleSubmit((value) => {
         const portion = nutrientsOf(food, value.servingId, value.amount);
+        if (portion && !fitsOneItem(portion)) return;
         if (portion && !isPlausiblePortion(portion)) return setAsked({ value, amountText, servingId });
         add(value);
       })}
@@ -108,7 +110,7 @@ export function AddIngredient({
         autoComplete="off"
         maxLength={10}
         suffix={serving ? `(${number(weight.value)} ${t(`food.weightUnits.${weight.unit}`)})` : undefined}
-        error={amountError ? tc(amountError as 'validation.required') : undefined}
+        error={amountError ? tc(amountError as 'validation.required') : tooMuch ? t('errors.tooMuch') : undefined}
         {...form.register('amount')}
       />
       {moments ? (
@@ -147,7 +149,7 @@ export function AddIngredient({
           }}
         />
       ) : (
-        <button type="submit" className="button button-primary" disabled={!parsed.success}>
+        <button type="submit" className="button button-primary" disabled={!parsed.success || tooMuch}>
           {submitLabel}
         </button>
       )}
