@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { plannerApi } from '../../../core/api/planner';
 import { TourIcon } from './TourIcon';
 import { useDispatch, useServices, useSession } from '../../../ui/services';
+import { planShortfallOf } from '../../diary/planShortfall';
 import { saveAccountUnits } from '../../profile/accountUnits';
 import { completeOnboarding, firstWeekPlanRequest } from '../commands';
 import { answersOf, saveDraft } from '../fullDraft';
@@ -26,7 +27,8 @@ const minimumWait = () => 3_000 + Math.random() * 1_000 + 1_000;
 export function LoadingStep({ draft, next }: StepProps) {
   const { t } = useTranslation('onboarding');
   const session = useSession();
-  const { api } = useServices();
+  const { api, alerts } = useServices();
+  const { t: tCommon } = useTranslation('common');
   const dispatch = useDispatch();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState(0);
@@ -55,8 +57,10 @@ export function LoadingStep({ draft, next }: StepProps) {
       if (request) {
         // The server plans from the stream: the answers must be there first.
         await session.sync.syncNow();
-        await api.call(request.path, plannerApi.autoPlanDays, { body: request.body });
+        const answer = await api.call(request.path, plannerApi.autoPlanDays, { body: request.body });
         await session.sync.syncNow();
+        const shortfall = planShortfallOf(answer);
+        if (shortfall) alerts.raise({ text: tCommon(`planShortfall.${shortfall.reason}`, { count: shortfall.count }) });
       }
       await done;
     };
