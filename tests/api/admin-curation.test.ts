@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIMPLE_CUSTOM_TAGS } from '../../server/catalogue/curation';
 import { engines, useTestServer } from './harness';
 import { auth, count, tokenFor } from './support';
 
@@ -37,7 +38,7 @@ describe.each(engines)("administrators edit an organisation's simple recipes (%s
     expect(body.displayed_recipe_tags).toEqual(['one-pot', 'no-cook', 'high-protein', 'budget', 'comfort-food']);
     expect(body.whitelisted_recipes).toEqual([]);
     expect(body.denylist_recipes).toEqual([{ id: DENIED, name: expect.stringMatching(/sardi/i) }]);
-    expect(body.tags).toHaveLength(8);
+    expect(body.tags).toHaveLength(SIMPLE_CUSTOM_TAGS.length);
     expect(body.tags).toContainEqual({ id: 'no-cook', name: 'Zonder koken' });
     expect((await call('GET', '/api/admin/organisations/999999/simple-recipes')).statusCode).toBe(404);
   });
