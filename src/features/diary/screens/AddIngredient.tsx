@@ -142,7 +142,7 @@ export function AddIngredient({
           grams={live.grams}
           kcal={live.kcal}
           imperial={imperial}
-          onConfirm={() => add(asking)}
+          onConfirm={() => add({ ...asking, mealMoment: form.getValues('mealMoment') })}
           onCancel={() => {
             setAsked(null);
             form.setFocus('amount');
