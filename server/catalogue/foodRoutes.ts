@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOCOMPLETE_SIZE, FOOD_PAGE_SIZE, foodApi } from '../../src/core/api/food';
+import { signedInUser } from '../access';
 import type { Deps } from '../deps';
 import { languageOf, notFound } from '../http';
 import { foodById, foodByBarcode, searchFoods } from './foodSearch';
+import { ownFoodByCode, ownFoodById, ownFoodsMatching } from './ownFoods';
 
-/** Food search, autocomplete, barcode lookup and food details, for signed-in users. */
+/**
+ * Food search, autocomplete, barcode lookup and food details, for signed-in users. The caller's own
+ * foods (ownFoods.ts) lead the first page and win a barcode.
+ */
 export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
@@ -16,11 +21,15 @@ export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const { query, page } = request.query;
-      return searchFoods(db, query, {
-        language: languageOf(request),
-        limit: FOOD_PAGE_SIZE,
-        offset: (page - 1) * FOOD_PAGE_SIZE,
-      });
+      const [own, found] = await Promise.all([
+        page === 1 ? ownFoodsMatching(db, signedInUser(request).id, query) : [],
+        searchFoods(db, query, {
+          language: languageOf(request),
+          limit: FOOD_PAGE_SIZE,
+          offset: (page - 1) * FOOD_PAGE_SIZE,
+        }),
+      ]);
+      return [...own, ...found];
     },
   );
 
@@ -32,16 +41,19 @@ export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const { query, page } = request.query;
-      const found = await searchFoods(db, query, {
-        language: languageOf(request),
-        limit: FOOD_PAGE_SIZE + 1,
-        offset: (page - 1) * FOOD_PAGE_SIZE,
-      });
+      const [own, found] = await Promise.all([
+        page === 1 ? ownFoodsMatching(db, signedInUser(request).id, query) : [],
+        searchFoods(db, query, {
+          language: languageOf(request),
+          limit: FOOD_PAGE_SIZE + 1,
+          offset: (page - 1) * FOOD_PAGE_SIZE,
+        }),
+      ]);
       const next =
         found.length > FOOD_PAGE_SIZE
           ? `/api${foodApi.search.path}?${new URLSearchParams({ query, page: String(page + 1) })}`
           : null;
-      return { results: found.slice(0, FOOD_PAGE_SIZE), next };
+      return { results: [...own, ...found.slice(0, FOOD_PAGE_SIZE)], next };
     },
   );
 
@@ -52,11 +64,12 @@ export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { querystring: foodApi.autocomplete.query, response: { 200: foodApi.autocomplete.response } },
     },
     async (request) => {
-      const found = await searchFoods(db, request.query.query, {
-        language: languageOf(request),
-        limit: AUTOCOMPLETE_SIZE,
-      });
-      return found.map((f) => ({ id: f.id, name: f.name }));
+      const { query } = request.query;
+      const [own, found] = await Promise.all([
+        ownFoodsMatching(db, signedInUser(request).id, query),
+        searchFoods(db, query, { language: languageOf(request), limit: AUTOCOMPLETE_SIZE }),
+      ]);
+      return [...own, ...found].slice(0, AUTOCOMPLETE_SIZE).map((f) => ({ id: f.id, name: f.name }));
     },
   );
 
@@ -67,7 +80,10 @@ export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { querystring: foodApi.byBarcode.query, response: { 200: foodApi.byBarcode.response } },
     },
     async (request) => {
-      const food = await foodByBarcode(db, request.query.barcode, languageOf(request));
+      const { barcode } = request.query;
+      const food =
+        (await ownFoodByCode(db, signedInUser(request).id, barcode)) ??
+        (await foodByBarcode(db, barcode, languageOf(request)));
       if (!food) throw notFound('No product with this barcode.');
       return food;
     },
@@ -80,7 +96,10 @@ export const foodRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { params: foodApi.retrieve.params, response: { 200: foodApi.retrieve.response } },
     },
     async (request) => {
-      const food = await foodById(db, request.params.id, languageOf(request));
+      const { id } = request.params;
+      const food = id.startsWith('own:')
+        ? await ownFoodById(db, signedInUser(request).id, id)
+        : await foodById(db, id, languageOf(request));
       if (!food) throw notFound('Unknown food.');
       return food;
     },

@@ -81,7 +81,7 @@ const CATEGORY_PENALTY: Record<string, number> = {
   'Restaurant Foods': 20,
   'Meals, Entrees, and Side Dishes': 6,
 };
-const SOURCE_PENALTY: Record<Food['source'], number> = { USDA_SR28: 0, OFF_2026: 8, USDA_BRANDED: 9, OFF_2019: 10 };
+const SOURCE_PENALTY: Record<FoodRow['source'], number> = { USDA_SR28: 0, OFF_2026: 8, USDA_BRANDED: 9, OFF_2019: 10 };
 // A food in a state the query did not ask for ranks after the plain one.
 const PROCESSED =
   /\b(canned|frozen|dried|dehydrated|chips|powder|juice|nectar|sweetened|candied|fried|breaded|pickled|imitation|babyfood|mix|substitute|flavored|sauce|soup|salad|pie|cake|bread|cereal|snacks?|bar)\b/g;

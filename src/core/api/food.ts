@@ -23,7 +23,8 @@ export const foodSchema = z.object({
   brand_name: z.string().nullable(),
   category: z.string().nullable(),
   barcode: z.string().nullable(),
-  source: z.enum(['USDA_SR28', 'OFF_2019', 'OFF_2026', 'USDA_BRANDED']),
+  /** OWN: a food the person made themselves (issue 19), found only by them. */
+  source: z.enum(['USDA_SR28', 'OFF_2019', 'OFF_2026', 'USDA_BRANDED', 'OWN']),
   /** Open Food Facts 2019 products carry no energy: it is estimated from the macros (EU factors). */
   kcal_estimated: z.boolean(),
   per_100: z.object({
@@ -72,7 +73,9 @@ export const foodApi = {
   retrieve: {
     method: 'GET',
     path: '/foods/:id/',
-    params: z.object({ id: z.string().regex(/^(sr|off|off2026|fdc):[0-9]{4,14}$/, 'Unknown food.') }),
+    params: z.object({
+      id: z.string().regex(/^((sr|off|off2026|fdc):[0-9]{4,14}|own:[0-9a-f-]{36})$/, 'Unknown food.'),
+    }),
     response: foodSchema,
   },
 } as const;

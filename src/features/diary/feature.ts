@@ -2,6 +2,9 @@ import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
 import { diaryCommands } from './commands';
 import { diaryEvents } from './events';
+import { ownFoodCommands } from './ownFoods/commands';
+import { ownFoodEvents } from './ownFoods/events';
+import { ownFoodsProjection } from './ownFoods/projection';
 import { diaryProjection } from './projection';
 import { recentFoodsProjection } from './recentFoods';
 import { diarySearch, foodSearch } from './search';
@@ -9,9 +12,9 @@ import { diarySearch, foodSearch } from './search';
 /** The diary (3-daily-use.txt): the day's plan and what was eaten, adding food (recipes: the recipes slice's /diary/recipe). */
 export const diaryFeature = defineFeature({
   id: 'diary',
-  events: diaryEvents,
-  commands: diaryCommands,
-  projections: [diaryProjection, recentFoodsProjection],
+  events: [...diaryEvents, ...ownFoodEvents],
+  commands: [...diaryCommands, ...ownFoodCommands],
+  projections: [diaryProjection, recentFoodsProjection, ownFoodsProjection],
   routes: [
     defineRoute({
       path: '/diary',
