@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
 import { dayFor } from './support/days';
@@ -17,6 +18,25 @@ test.use({
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
+
+/** The catalogue's breakfasts ready in 1 to 5 minutes, read from its sources (server/catalogue/recipes). */
+function quickBreakfasts(): string[] {
+  const dir = new URL('../../server/catalogue/recipes/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('simple'))
+    .flatMap(
+      (file) =>
+        JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+          id: string;
+          mealTypes: string[];
+          prepMinutes: number;
+          cookMinutes: number;
+        }[],
+    )
+    .filter((r) => r.mealTypes.includes('BREAKFAST') && r.prepMinutes + r.cookMinutes >= 1)
+    .filter((r) => r.prepMinutes + r.cookMinutes <= 5)
+    .map((r) => r.id);
+}
 
 async function openSlotSearch(page: Page, date: string) {
   await page.goto(`/diary?date=${date}`);
@@ -62,7 +82,10 @@ test('browses the recipe inspiration, loads more, filters it and opens a recipe 
   await expect(filtersButton).toHaveText('Filters (2)');
   await expect(card(page, 'Greek yogurt with raspberries and walnuts')).toBeVisible();
   await expect(card(page, 'Tofu scramble with spinach and red pepper')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(8);
+  // Every quick breakfast of the catalogue (the first page of them), and each card says 1 to 5 minutes.
+  await expect(cards(page)).toHaveCount(Math.min(quickBreakfasts().length, 20));
+  for (const facts of await cards(page).locator('.recipe-card-facts').allInnerTexts())
+    expect(facts).toMatch(/^[1-5] min/);
 
   // Clear empties the draft; applying it shows every recipe again.
   await filtersButton.click();
