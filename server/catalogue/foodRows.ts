@@ -1,4 +1,5 @@
 import { normalizeSearch } from '../../src/core/catalogue/searchText';
+import { brandCase } from './foodQuality';
 import type { FoodName, SrFood } from './sources';
 import type { loadOff2019, loadOff2026, loadUsdaBranded } from './sources';
 
@@ -76,8 +77,9 @@ const DUTCH_WORDS: Record<string, string> = {
   cooked: 'gekookt',
   raw: 'rauw',
 };
+/** A household measure in Dutch words and number format: '0.5 cup, chopped' -> '0,5 kop, gehakt'. */
 export const dutchPortion = (text: string): string =>
-  text.replace(/[A-Za-z]+/g, (word) => DUTCH_WORDS[word.toLowerCase()] ?? word);
+  text.replace(/[A-Za-z]+/g, (word) => DUTCH_WORDS[word.toLowerCase()] ?? word).replace(/(\d)\.(\d)/g, '$1,$2');
 
 const amountText = (amount: number) =>
   Number.isInteger(amount) ? String(amount) : String(Math.round(amount * 100) / 100);
@@ -141,7 +143,7 @@ export function off2026Row(product: Row<typeof loadOff2026>): FoodRow {
       ? [
           {
             id: `${id}/1`,
-            description: { en: product.servingSize, nl: product.servingSize },
+            description: { en: product.servingSize, nl: dutchPortion(product.servingSize) },
             grams: product.servingGrams,
           },
         ]
@@ -181,7 +183,7 @@ function productBase(
     source_id: barcode,
     name,
     name_nl: null,
-    brand,
+    brand: brand && brandCase(brand),
     category,
     barcode,
     per_unit: 'g' as const,

@@ -1,8 +1,10 @@
 import type { Food } from '../../src/core/api/food';
-import { normalizeSearch, searchWords } from '../../src/core/catalogue/searchText';
+import { searchWords } from '../../src/core/catalogue/searchText';
 import type { Language } from '../../src/core/language';
 import type { Queryable } from '../db/database';
 import type { FoodRow } from './foodRows';
+import { rankFoods, type Candidate } from './foodRanking';
+import { correction, vocabularyOf } from './typos';
 
 export type { Language };
 
@@ -30,33 +32,71 @@ type FoodRecord = Pick<
 
 const COLUMNS =
   'id, source, name, name_nl, brand, category, barcode, per_unit, kcal, kcal_estimated, protein, carbs, fat, fiber, common, names_en, names_nl, servings';
+const CANDIDATE_COLUMNS =
+  'id, source, name, brand, category, common, names_en, names_nl, kcal, kcal_estimated, protein, carbs, fat';
 /** Enough candidates that the plain food is among them for any everyday word; ranking then happens here. */
 const CANDIDATES = 1_500;
+/** Fewer matches at word edges than a page: look inside words too ('melk' in 'melkchocolade'). */
+const FEW = 25;
+/** The search text between spaces, so that every word has one before and after it (migration 018). */
+const WORDS = `(' ' || search_text || ' ')`;
 
 /**
- * Finds foods and products for a query, the plain generic food first: every word must occur; then
- * a curated everyday name ('banana', 'kipfilet') beats a name that merely starts with the word,
- * which beats a word inside a longer name; generic foods beat products, and baby, fast and
- * restaurant foods come last unless asked for (docs/decisions.md).
+ * Finds foods and products for a query, best first (foodRanking.ts), leaving out rows whose values
+ * cannot be true (foodQuality.ts). Words match at word edges, or inside words when that finds
+ * little; a rare or unknown word is also searched as the word it was probably meant to be (typos.ts).
  */
 export async function searchFoods(
   db: Queryable,
   query: string,
   options: { language: Language; limit: number; offset?: number },
 ): Promise<Food[]> {
-  const words = searchWords(query);
-  if (words.length === 0) return [];
-  const clauses = words.map((_, i) => `search_text like $${i + 1}`).join(' and ');
-  const { rows } = await db.query<FoodRecord>(
-    `select ${COLUMNS} from foods where ${clauses} order by common desc, (source = 'USDA_SR28') desc, length(name) limit ${CANDIDATES}`,
-    words.map((w) => `%${w}%`),
-  );
-  const phrase = words.join(' ');
-  const ranked = rows
-    .map((row) => ({ row, score: scoreOf(row, phrase, words, options.language) }))
-    .sort((a, b) => a.score - b.score || a.row.name.length - b.row.name.length || a.row.id.localeCompare(b.row.id));
+  const asked = searchWords(query);
+  if (asked.length === 0) return [];
+  let rows = await matching(db, asked);
+  // A query that finds a page is taken as meant: its words are being typed ('tomatoe'), not mistyped.
+  const vocabulary = rows.length < FEW ? await vocabularyOf(db) : new Map<string, number>();
+  const words = asked.map((w) => correction(w, vocabulary) ?? w);
+  // The corrected words rank both sets, so what the typo itself found comes after.
+  if (words.some((w, i) => w !== asked[i])) {
+    const ids = new Set(rows.map((r) => r.id));
+    rows = [...rows, ...(await matching(db, words)).filter((r) => !ids.has(r.id))];
+  }
   const offset = options.offset ?? 0;
-  return ranked.slice(offset, offset + options.limit).map(({ row }) => foodOf(row, options.language));
+  const page = rankFoods(rows, words, options.language).slice(offset, offset + options.limit);
+  if (page.length === 0) return [];
+  const full = await db.query<FoodRecord>(`select ${COLUMNS} from foods where id = any($1::text[])`, [
+    page.map((r) => r.id),
+  ]);
+  const byId = new Map(full.rows.map((r) => [r.id, r]));
+  return page.map((r) => foodOf(byId.get(r.id)!, options.language));
+}
+
+async function matching(db: Queryable, words: readonly string[]) {
+  const rows = await candidates(db, words, 'edge');
+  return rows.length < FEW ? candidates(db, words, 'inside') : rows;
+}
+
+// A word matches at the start or the end of a word: Dutch compounds end in what they are
+// ('geitenkaas', 'smulkwark', 'kipfilet'). Inside a word only when that finds little, and never for
+// words of up to three letters ('ei', 'tea'), which inside longer words match nearly everything.
+async function candidates(db: Queryable, words: readonly string[], where: 'edge' | 'inside') {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  const param = (value: string) => `$${params.push(value)}`;
+  for (const w of words) {
+    if (w.length < 4) clauses.push(`${WORDS} like ${param(`% ${w}%`)}`);
+    else if (where === 'inside') clauses.push(`${WORDS} like ${param(`%${w}%`)}`);
+    else clauses.push(`(${WORDS} like ${param(`% ${w}%`)} or ${WORDS} like ${param(`%${w} %`)})`);
+  }
+  // 'kip filet' is also 'kipfilet': Dutch writes compounds as one word.
+  const compound = words.length > 1 ? ` or ${WORDS} like ${param(`% ${words.join('')}%`)}` : '';
+  const { rows } = await db.query<Candidate>(
+    `select ${CANDIDATE_COLUMNS} from foods where listed and ((${clauses.join(' and ')})${compound})
+     order by common desc, (source = 'USDA_SR28') desc, length(name) limit ${CANDIDATES}`,
+    params,
+  );
+  return rows;
 }
 
 export async function foodById(db: Queryable, id: string, language: Language): Promise<Food | undefined> {
@@ -72,47 +112,6 @@ export async function foodByBarcode(db: Queryable, barcode: string, language: La
     [[...candidates]],
   );
   return rows[0] && foodOf(rows[0], language);
-}
-
-const CATEGORY_PENALTY: Record<string, number> = {
-  'Baby Foods': 40,
-  'American Indian/Alaska Native Foods': 25,
-  'Fast Foods': 20,
-  'Restaurant Foods': 20,
-  'Meals, Entrees, and Side Dishes': 6,
-};
-const SOURCE_PENALTY: Record<FoodRow['source'], number> = { USDA_SR28: 0, OFF_2026: 8, USDA_BRANDED: 9, OFF_2019: 10 };
-// A food in a state the query did not ask for ranks after the plain one.
-const PROCESSED =
-  /\b(canned|frozen|dried|dehydrated|chips|powder|juice|nectar|sweetened|candied|fried|breaded|pickled|imitation|babyfood|mix|substitute|flavored|sauce|soup|salad|pie|cake|bread|cereal|snacks?|bar)\b/g;
-
-const forms = (word: string) => [word, `${word}s`, `${word}es`, word.replace(/(es|s|en)$/, '')];
-
-function scoreOf(row: FoodRecord, phrase: string, words: readonly string[], language: Language): number {
-  const name = normalizeSearch(row.name);
-  const first = normalizeSearch(row.name.split(',')[0]!);
-  const tokens = new Set(name.split(' '));
-  // An everyday name is the answer whatever the food's category ('pizza' is filed under fast foods);
-  // in the user's own language first ('paprika' is a pepper in Dutch, a spice in English).
-  const [own, other] = language === 'nl' ? [row.names_nl, row.names_en] : [row.names_en, row.names_nl];
-  const everyday = [
-    own.includes(phrase),
-    other.includes(phrase),
-    own.some((n) => forms(phrase).includes(n)),
-    other.some((n) => forms(phrase).includes(n)),
-  ].indexOf(true);
-  if (everyday >= 0) return everyday + (row.common ? 0 : 4);
-  let score: number;
-  if (forms(phrase).includes(first)) score = 10;
-  else if (words.every((w) => forms(w).some((f) => tokens.has(f))))
-    score = words.every((w) => first.includes(w)) ? 18 : 22;
-  else if (words.every((w) => [...tokens].some((t) => t.startsWith(w)))) score = 30;
-  else score = 45;
-  score += SOURCE_PENALTY[row.source] + (CATEGORY_PENALTY[row.category ?? ''] ?? 0);
-  const unasked = (name.match(PROCESSED) ?? []).filter((m) => !phrase.includes(m)).length;
-  score += Math.min(unasked, 3) * 3;
-  if (tokens.has('raw')) score -= 2;
-  return score;
 }
 
 function foodOf(row: FoodRecord, language: Language): Food {

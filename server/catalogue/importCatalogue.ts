@@ -3,6 +3,8 @@ import { normalizeSearch } from '../../src/core/catalogue/searchText';
 import type { Database, Queryable } from '../db/database';
 import { withMeasures } from './measures';
 import { off2019Row, off2026Row, srFoodRow, usdaBrandedRow, type FoodRow } from './foodRows';
+import { plausible } from './foodQuality';
+import { EVERYDAY, forgetVocabulary } from './typos';
 import type { SimpleRecipeSource } from './recipeSource';
 import {
   foodsForRecipes,
@@ -15,7 +17,7 @@ import {
 } from './sources';
 
 /** Raise when the import's own rules change, so every catalogue is rebuilt once. */
-const IMPORT_VERSION = '2';
+const IMPORT_VERSION = '3';
 const CHUNK = 2_000;
 /** Raise when what a stored recipe document holds changes (v2: household measures), so only the recipes are rebuilt. */
 const RECIPE_DOC_VERSION = ':doc2';
@@ -42,22 +44,22 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
   const jobs: {
     source: string;
     checksum: string;
-    rows: () => Promise<FoodRow[] | RecipeRow[]>;
+    rows: () => Promise<ListedFood[] | RecipeRow[]>;
     table: 'foods' | 'recipes';
   }[] = [
     {
       source: 'USDA_SR28',
       checksum: sr.checksum + names.checksum,
       table: 'foods',
-      rows: async () => sr.rows.map((f) => srFoodRow(f, names.names.get(f.id))),
+      rows: async () => listed(sr.rows.map((f) => srFoodRow(f, names.names.get(f.id)))),
     },
-    { source: 'OFF_2019', checksum: '', table: 'foods', rows: async () => loadOff2019().rows.map(off2019Row) },
-    { source: 'OFF_2026', checksum: '', table: 'foods', rows: async () => loadOff2026().rows.map(off2026Row) },
+    { source: 'OFF_2019', checksum: '', table: 'foods', rows: async () => listed(loadOff2019().rows.map(off2019Row)) },
+    { source: 'OFF_2026', checksum: '', table: 'foods', rows: async () => listed(loadOff2026().rows.map(off2026Row)) },
     {
       source: 'USDA_BRANDED',
       checksum: '',
       table: 'foods',
-      rows: async () => loadUsdaBranded().rows.map(usdaBrandedRow),
+      rows: async () => listed(loadUsdaBranded().rows.map(usdaBrandedRow)),
     },
     {
       source: 'RECIPES',
@@ -103,7 +105,29 @@ export async function importCatalogue(db: Database, log: (line: string) => void 
     log(`catalogue: ${job.source} done in ${seconds.toFixed(1)} s`);
     reports.push({ source: job.source, rows: rows.length, seconds, skipped: false });
   }
+  const foodsChanged = reports.some((r) => !r.skipped && r.source !== 'RECIPES');
+  if (foodsChanged || (await db.query('select 1 from food_words limit 1')).rows.length === 0) await collectWords(db);
   return reports;
+}
+
+type ListedFood = FoodRow & { listed: boolean };
+const listed = (rows: FoodRow[]): ListedFood[] => rows.map((row) => ({ ...row, listed: plausible(row) }));
+
+/**
+ * The words that typos are corrected to: those of the listed foods, three letters or more, with
+ * how many foods use them; an everyday food counts a hundred, so its words win ('broccoli').
+ */
+async function collectWords(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(7214002)');
+    await tx.query('delete from food_words');
+    await tx.query(
+      `insert into food_words (word, foods)
+       select word, sum(case when common then ${EVERYDAY} else 1 end)::int from foods, unnest(string_to_array(search_text, ' ')) as word
+       where listed and length(word) >= 3 group by word`,
+    );
+  });
+  forgetVocabulary(db);
 }
 
 function firstOfEachId<T extends { id: string }>(rows: readonly T[]): T[] {
@@ -115,7 +139,7 @@ const fileChecksum = (source: string) =>
   ({ OFF_2019: loadOff2019, OFF_2026: loadOff2026, USDA_BRANDED: loadUsdaBranded })[source as 'OFF_2019']().checksum;
 
 const FOOD_COLUMNS = `id text, source text, source_id text, name text, name_nl text, brand text, category text, barcode text, per_unit text, kcal real,
-  kcal_estimated boolean, protein real, carbs real, fat real, fiber real, sugars real, sat_fat real, salt real, common boolean, names_en text[], names_nl text[], search_text text, servings jsonb`;
+  kcal_estimated boolean, protein real, carbs real, fat real, fiber real, sugars real, sat_fat real, salt real, common boolean, names_en text[], names_nl text[], search_text text, servings jsonb, listed boolean`;
 const RECIPE_COLUMNS = `id text, kind text, name_en text, name_nl text, meal_types text[], tags text[], prep_minutes integer, cook_minutes integer, kcal real,
   protein real, carbs real, fat real, fiber real, diets text[], intolerances text[], allergens text[], dislikes text[], search_text text, doc jsonb`;
 

@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const FOOD_PAGE_SIZE = 25;
 export const AUTOCOMPLETE_SIZE = 8;
 
-const query = z.string().trim().min(1, 'Type something to search for.').max(100, 'A search is at most 100 characters.');
+const query = z
+  .string()
+  .trim()
+  .min(1, 'Type something to search for.')
+  .max(100, 'A search is at most 100 characters.')
+  .refine((text) => /[\p{Letter}\p{Number}]/u.test(text), 'Type letters or digits to search for.');
 
 export const suggestedServingSchema = z.object({
   id: z.string(),

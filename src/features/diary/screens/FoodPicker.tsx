@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodApi } from '../../../core/api/food';
 import { ApiError } from '../../../core/apiError';
@@ -33,18 +33,23 @@ export function FoodPicker({
   const known = useProjection(recentFoodsProjection);
   const settled = useDebounced(query.trim(), DEBOUNCE_MS);
 
-  const results = useQuery({
+  // Pages of the search, 'More results' asks for the next; a search of only signs is not sent.
+  const results = useInfiniteQuery({
     queryKey: ['foods', settled],
-    queryFn: ({ signal }) => api.call('foodSearch', foodApi.list, { query: { query: settled, page: 1 }, signal }),
-    enabled: settled.length > 0,
+    queryFn: ({ signal, pageParam }) =>
+      api.call('foodSearch', foodApi.search, { query: { query: settled, page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    enabled: /[\p{Letter}\p{Number}]/u.test(settled),
     staleTime: 5 * 60_000,
     retry: false,
     meta: { silent: true },
   });
   const offline = results.error instanceof ApiError && results.error.status === 0;
+  const [firstOfMore, setFirstOfMore] = useState<string | null>(null);
 
   const knownMatches = settled ? matchingKnownFoods(known, settled) : [];
-  const catalogue = results.data ?? [];
+  const catalogue = results.data?.pages.flatMap((p) => p.results) ?? [];
   const remote = catalogue.map(loggedFoodOf).filter((f) => !knownMatches.some((k) => k.food.id === f.id));
   return (
     <>
@@ -86,7 +91,24 @@ export function FoodPicker({
           <h2 id="food-results">{t('food.results')}</h2>
           {offline ? <p className="muted small">{t('food.offline')}</p> : null}
           {results.isError && !offline ? <p role="alert">{t('food.error')}</p> : null}
-          <FoodItems foods={[...knownMatches.map((k) => k.food), ...remote]} onChoose={onChoose} />
+          <FoodItems
+            foods={[...knownMatches.map((k) => k.food), ...remote]}
+            onChoose={onChoose}
+            focusId={firstOfMore}
+          />
+          {results.hasNextPage && !results.isFetching ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                // Focus moves to the first new result, so that a keyboard continues where the list grew.
+                setFirstOfMore(null);
+                void results.fetchNextPage().then((r) => setFirstOfMore(r.data?.pages.at(-1)?.results[0]?.id ?? null));
+              }}
+            >
+              {t('food.more')}
+            </button>
+          ) : null}
           {results.isFetching ? <p className="muted small">{t('food.searching')}</p> : null}
           {!results.isFetching && knownMatches.length === 0 && remote.length === 0 && !results.isError ? (
             <p className="muted">{t('food.noResults')}</p>
@@ -118,7 +140,18 @@ function FoodList({
   );
 }
 
-function FoodItems({ foods, onChoose }: { foods: readonly LoggedFood[]; onChoose: (food: LoggedFood) => void }) {
+// One function for every render, so that React calls it once, when the button first gets it.
+const focusOnce = (button: HTMLButtonElement | null) => button?.focus();
+
+function FoodItems({
+  foods,
+  onChoose,
+  focusId = null,
+}: {
+  foods: readonly LoggedFood[];
+  onChoose: (food: LoggedFood) => void;
+  focusId?: string | null;
+}) {
   const { t, i18n } = useTranslation('diary');
   if (foods.length === 0) return null;
   return (
@@ -127,7 +160,13 @@ function FoodItems({ foods, onChoose }: { foods: readonly LoggedFood[]; onChoose
         const first = food.servings[0]!;
         return (
           <li key={food.id}>
-            <button type="button" className="food-result" onClick={() => onChoose(food)} data-testid="food-result">
+            <button
+              type="button"
+              className="food-result"
+              onClick={() => onChoose(food)}
+              data-testid="food-result"
+              ref={food.id === focusId ? focusOnce : undefined}
+            >
               <span className="food-result-name">{food.name}</span>
               <span className="muted small">
                 {food.brand ? `${food.brand} · ` : ''}
