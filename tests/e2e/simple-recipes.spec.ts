@@ -82,25 +82,33 @@ test('browses the simple inspiration: logo, featured carousel, search bar, categ
   await expect(page).toHaveURL(/\/recipes\/simple$/);
   await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  // Page 2 comes half a second after page 1, without a scroll; the last by 'Load more' (or by scrolling).
+  // Page 2 comes half a second after page 1, without a scroll; page 3 by 'Load more' from the keyboard.
   await expect.poll(() => cards(page).count()).toBeGreaterThan(20);
   const loadMore = page.getByRole('button', { name: 'Load more' });
   await loadMore.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => cards(page).count()).toBeGreaterThan(40);
-  await expect(page.getByRole('button', { name: /Load more|Loading more/ })).toHaveCount(0);
+  // The rest by 'Load more' (or by scrolling) until the catalogue ends: then there is nothing more to load.
+  await expect(async () => {
+    if (await loadMore.isVisible()) await loadMore.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(page.getByRole('button', { name: /Load more|Loading more/ })).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expectNeverShown(page);
   const search = page.getByRole('searchbox', { name: 'Search recipes' });
+  // A search finds the recipes whose name or ingredients say it, and only those.
   await search.fill('toast');
   await expect(card(page, 'Scrambled eggs on toast')).toBeVisible();
   await expect(card(page, 'Tofu scramble on toast')).toBeVisible();
-  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, 'Shakshuka')).toHaveCount(0);
+  await expect(card(page, 'Overnight oats with blueberries')).toHaveCount(0);
   await expectNeverShown(page);
   await search.fill('sardines');
   await expect(page.getByText('No recipes found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms or filters to find more recipes')).toBeVisible();
+  // The simple coconut curries, never the full catalogue's.
   await search.fill('coconut curry');
-  await expect(page.getByText('No recipes found')).toBeVisible();
+  await expect(card(page, 'Tofu and spinach coconut curry')).toBeVisible();
+  await expectNeverShown(page);
   await expectNoAxeViolations(page);
 });
 
@@ -112,8 +120,8 @@ test('opens a category, filters it by meal time and prep time, takes the chips b
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await expect(card(page, 'Shakshuka')).toBeVisible();
   await expect(card(page, 'Chicken and ginger congee')).toBeVisible();
+  await expect(card(page, 'Split pea soup with vegetables')).toBeVisible();
   await expect(card(page, 'Mushroom and pea risotto')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(8);
   await expectNeverShown(page);
   await expectNoAxeViolations(page);
 
@@ -136,21 +144,24 @@ test('opens a category, filters it by meal time and prep time, takes the chips b
   await sheet.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('filter-chip')).toHaveText(['Breakfast', 'Up to 30 min']);
   await expect(filter).toHaveText('Filter (2)');
+  // One-pot breakfasts only, and only the quick ones: not the slow congee, not the soup.
   await expect(card(page, 'Apple and cinnamon porridge')).toBeVisible();
   await expect(card(page, 'Shakshuka')).toBeVisible();
-  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, 'Chicken and ginger congee')).toHaveCount(0);
+  await expect(card(page, 'Split pea soup with vegetables')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A chip's close icon takes back its filter only.
   await page.getByRole('button', { name: 'Remove filter Up to 30 min' }).click();
   await expect(page.getByTestId('filter-chip')).toHaveText(['Breakfast']);
   await expect(card(page, 'Chicken and ginger congee')).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(card(page, 'Split pea soup with vegetables')).toHaveCount(0);
 
   // Clear: every chip goes, the category stays.
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByTestId('filter-chip')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(8);
+  await expect(card(page, 'Split pea soup with vegetables')).toBeVisible();
+  await expect(card(page, 'Mushroom and pea risotto')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'One pot', level: 1 })).toBeVisible();
 });
 
@@ -215,8 +226,13 @@ test('searches for a diary slot: the slot’s meal type is the first filter, and
   await page.goto('/diary/recipe?moment=DINNER');
   await expect(page.getByRole('heading', { name: 'Add a recipe to Dinner', level: 1 })).toBeVisible();
   await expect(page.getByTestId('filter-chip')).toHaveText(['Dinner']);
+  await expect(cards(page).first()).toBeVisible();
+  // Dinners only: a breakfast is not found, a dinner is.
+  const search = page.getByRole('searchbox', { name: 'Search recipes' });
+  await search.fill('overnight oats');
+  await expect(page.getByText('No recipes found')).toBeVisible();
+  await search.fill('bolognese');
   await expect(card(page, 'Spaghetti bolognese')).toBeVisible();
-  await expect(card(page, 'Overnight oats with blueberries')).toHaveCount(0);
   await expect(card(page, 'Spaghetti bolognese').getByRole('link')).toHaveAttribute(
     'href',
     /\/recipes\/simple\/simple-spaghetti-bolognese\?.*moment=DINNER/,
