@@ -19,8 +19,7 @@ export const ownFoodSchema = z
   .strictObject({
     foodId: text(36).min(1),
     name: text(OWN_FOOD_NAME_MAX).trim().min(1),
-    barcode: z
-      .string()
+    barcode: text(14)
       .regex(/^\d{8,14}$/)
       .nullable(),
     serving: z.strictObject({
