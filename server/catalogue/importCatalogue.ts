@@ -128,6 +128,10 @@ async function collectWords(db: Database) {
     );
   });
   forgetVocabulary(db);
+  // A trigram index filled after it was made keeps the counts of an empty table until a vacuum: the
+  // planner would then scan every food (PGlite has no autovacuum to do it later).
+  await db.exec('vacuum analyze foods');
+  await db.exec('vacuum analyze food_words');
 }
 
 function firstOfEachId<T extends { id: string }>(rows: readonly T[]): T[] {

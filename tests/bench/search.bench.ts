@@ -20,20 +20,28 @@ async function bench(name: string, db: Database) {
   await importCatalogue(db);
   // One warm-up pass, so the figures are of a running server, not of its first query.
   for (const q of queries) await searchFoods(db, q.query, { language: q.language, limit: 26 });
-  const times: number[] = [];
+  // Wall time, and this process's CPU time: on PGlite that is all the server's work, unlike wall
+  // time on a busy machine; on PostgreSQL the database's own CPU is not in it.
+  const wall: number[] = [];
+  const cpu: number[] = [];
   let empty = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of queries) {
-      const started = performance.now();
+      const [started, used] = [performance.now(), process.cpuUsage()];
       const found = await searchFoods(db, q.query, { language: q.language, limit: 26 });
-      times.push(performance.now() - started);
+      const spent = process.cpuUsage(used);
+      wall.push(performance.now() - started);
+      cpu.push((spent.user + spent.system) / 1000);
       if (round === 0 && found.length === 0) empty += 1;
     }
   }
-  const [p5, p50, p95] = [5, 50, 95].map((p) => percentile(times, p).toFixed(1));
-  console.log(
-    `${name}: ${queries.length} queries x ${ROUNDS}: p5 ${p5} ms, p50 ${p50} ms, p95 ${p95} ms (goal p95 <= ${GOAL_P95_MS} ms: ${Number(p95) <= GOAL_P95_MS ? 'met' : 'NOT met'}); no results for ${empty}`,
-  );
+  const figures = (times: number[]) => {
+    const [p5, p50, p95] = [5, 50, 95].map((p) => percentile(times, p));
+    return `p5 ${p5!.toFixed(1)} ms, p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms (${p95! <= GOAL_P95_MS ? 'meets' : 'misses'} p95 <= ${GOAL_P95_MS} ms)`;
+  };
+  console.log(`${name}: ${queries.length} queries x ${ROUNDS}; no results for ${empty}`);
+  console.log(`  wall: ${figures(wall)}`);
+  console.log(`  CPU of this process: ${figures(cpu)}`);
   await db.close();
 }
 
