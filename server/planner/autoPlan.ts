@@ -204,12 +204,14 @@ export function decideAutoPlan(
       recipe: byId.get(meal.recipeId)!,
     })),
   );
-  const itemIdOf = (date: string, moment: MealMoment) => `${meta.commandId}:${date}:${moment}`;
+  // A side served with a meal is an item of its own in the same moment.
+  const itemIdOf = (date: string, moment: MealMoment, addition?: true) =>
+    `${meta.commandId}:${date}:${moment}${addition ? ':side' : ''}`;
   const events = [
     ...removed.map((itemId) => PlannedMealRemoved.draft({ itemId })),
     ...meals.map(({ date, moment, meal, recipe }) =>
       MealPlanned.draft({
-        itemId: itemIdOf(date, moment),
+        itemId: itemIdOf(date, moment, meal.addition),
         date,
         mealMoment: moment,
         recipe: {
@@ -233,7 +235,7 @@ export function decideAutoPlan(
     events,
     answer: {
       planned: meals.map(({ date, moment, meal, recipe }) => ({
-        item_id: itemIdOf(date, moment),
+        item_id: itemIdOf(date, moment, meal.addition),
         date,
         meal_moment: moment,
         recipe_id: recipe.id,

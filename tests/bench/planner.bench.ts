@@ -29,6 +29,7 @@ interface Tally {
   violations: string[];
   emptySlots: number;
   daysWithEmptySlot: number;
+  daysWithAddition: number;
   distinct: number[];
   mostUses: number[];
   weeksWithBackToBack: number;
@@ -49,6 +50,7 @@ const tally = (): Tally => ({
   violations: [],
   emptySlots: 0,
   daysWithEmptySlot: 0,
+  daysWithAddition: 0,
   distinct: [],
   mostUses: [],
   weeksWithBackToBack: 0,
@@ -93,6 +95,7 @@ function record(t: Tally, request: PlanRequest, labels: { plan: string; diet: st
     t.kcal5 += Number(kcal5);
     t.macros10 += Number(macros10);
     const reach = outOfReach(request, dayRequest);
+    if (day.meals.some((m) => m.addition)) t.daysWithAddition += 1;
     if (!reach.kcal) {
       t.reachableKcal += 1;
       t.reachableKcal5 += Number(kcal5);
@@ -101,7 +104,7 @@ function record(t: Tally, request: PlanRequest, labels: { plan: string; diet: st
       t.reachableBoth += 1;
       t.reachableMacros10 += Number(macros10);
     }
-    const emptySlots = dayRequest.slots.length - day.meals.length;
+    const emptySlots = dayRequest.slots.length - day.meals.filter((m) => !m.addition).length;
     t.emptySlots += emptySlots;
     t.daysWithEmptySlot += Number(emptySlots > 0);
     for (const [map, key] of [
@@ -144,6 +147,7 @@ function report(name: string, t: Tally) {
   );
   line('hard-rule violations (independent judge)', String(t.violations.length), '0');
   for (const v of [...new Set(t.violations)].slice(0, 8)) console.log(`      ${v}`);
+  line('days with a side added to a meal', share(t.daysWithAddition, t.days));
   line('empty slots / days with one', `${t.emptySlots} / ${share(t.daysWithEmptySlot, t.days)}`);
   line(
     'distinct recipes a week, 3+ meals a day: p5, p50',

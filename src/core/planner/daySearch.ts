@@ -87,7 +87,11 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
 function evaluatePicks(problem: DayProblem, picks: readonly (Candidate | null)[]): State {
   const filled = picks.flatMap((pick, i) => (pick ? [{ pick, i }] : []));
   const fit = fitPortions(
-    filled.map(({ pick, i }) => ({ per: pick.recipe.perPortion, slot: problem.slots[i]!.target })),
+    filled.map(({ pick, i }) => ({
+      per: pick.recipe.perPortion,
+      slot: problem.slots[i]!.target,
+      side: problem.slots[i]!.side === true,
+    })),
     problem.target,
     problem.carbRoom,
     problem.grid,

@@ -9,7 +9,7 @@ export {
 } from './eligibility';
 export { BANDS, WEIGHTS } from './objective';
 export { PORTION_GRID, WHOLE_SERVINGS_GRID } from './portions';
-export { planDays } from './planDays';
+export { ADDITION_MAX_KCAL, planDays } from './planDays';
 export { greedyPlan } from './greedy';
 export { hardRuleViolations, type ViolatedRule, type Violation } from './violations';
 export { BANDS_REPORTED, VARIETY_WINDOW_DAYS } from './week';

@@ -68,7 +68,7 @@ export function screen(search: Search, state: State, i: number, options: readonl
       rest.fat + per.fat * m,
     ];
   });
-  const slot = search.problem.slots[i]!.target;
+  const { target: slot, side } = search.problem.slots[i]!;
   const estimate = (c: Candidate) => {
     const per = c.recipe.perPortion;
     let best = Number.POSITIVE_INFINITY;
@@ -80,7 +80,7 @@ export function screen(search: Search, state: State, i: number, options: readonl
           rest.protein + per.protein * m,
           rest.carbs + per.carbs * m,
           rest.fat + per.fat * m,
-        ) + slotLoss(per, m, slot);
+        ) + (side ? 0 : slotLoss(per, m, slot));
       if (l < best) best = l;
     }
     return best + c.preference;

@@ -50,10 +50,22 @@ export function planDays(request: PlanRequest): PlanResult {
           }),
         ),
       );
-    const solve = (varied: boolean) => {
-      const problem = { slots: day.slots, candidates: candidatesOf(varied), target, carbRoom, grid };
-      const outcomes = solveDay(problem, mulberry32(deriveSeed(request.seed, day.date)));
-      return assembleDay(day, keepCarbCap(outcomes, carbRoom, grid), target);
+    const solve = (varied: boolean, base?: PlannedDay) => {
+      const side = base ? additionSlot(day, base) : null;
+      const slots = side ? [...day.slots, side] : day.slots;
+      const candidates = candidatesOf(varied);
+      // With a side, the meals stay those already chosen (their portions refit): only the side is searched.
+      if (side && base)
+        candidates.forEach((_, i) => {
+          const kept = base.meals.find((m) => m.slotId === day.slots[i]!.slotId && !m.addition);
+          if (kept) candidates[i] = candidates[i]!.filter((c) => c.recipe.id === kept.recipeId);
+        });
+      if (side) candidates.push(additionsOf(eligible('SNACK'), keptOff, uses, preferred));
+      const outcomes = solveDay(
+        { slots, candidates, target, carbRoom, grid },
+        mulberry32(deriveSeed(request.seed, day.date)),
+      );
+      return assembleDay({ ...day, slots }, keepCarbCap(outcomes, carbRoom, grid), target, day.slots.length);
     };
     // Accuracy comes before variety: a day the varied recipes cannot bring within the bands may
     // repeat a recipe (at its repeat cost) when that brings it within them.
@@ -61,6 +73,10 @@ export function planDays(request: PlanRequest): PlanResult {
     if (!onTarget(planned)) {
       const relaxed = solve(false);
       if (score(relaxed) > score(planned)) planned = relaxed;
+    }
+    if (!onTarget(planned) && day.slots.length > 0) {
+      const withAddition = solve(true, planned);
+      if (score(withAddition) > score(planned)) planned = withAddition;
     }
     for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
     days.push(planned);
@@ -84,28 +100,66 @@ function varietyCandidates(
   return varied.filter(fits).length >= floor ? varied : eligible;
 }
 
+/** An addition is a small snack recipe; a larger one would be a meal of its own. */
+export const ADDITION_MAX_KCAL = 300;
+
+/**
+ * The way a dietitian closes a gap the main recipes leave: one side (a snack recipe of at most
+ * `ADDITION_MAX_KCAL` a portion) served with the day's largest meal, every portion refitted with
+ * it. It has no share of the day of its own; its target, used to shortlist sides, is the gap.
+ */
+function additionSlot(day: DayRequest, base: PlannedDay): DayRequest['slots'][number] | null {
+  const host = [...day.slots].sort((a, b) => b.target.kcal - a.target.kcal)[0];
+  if (!host) return null;
+  const gap = (k: 'kcal' | 'protein' | 'carbs' | 'fat') => Math.max(0, base.target[k] - base.totals[k]);
+  return {
+    slotId: host.slotId,
+    mealMoment: host.mealMoment,
+    mealType: 'SNACK',
+    target: { kcal: Math.max(gap('kcal'), 100), protein: gap('protein'), carbs: gap('carbs'), fat: gap('fat') },
+    side: true,
+  };
+}
+
+/** The sides an addition may be: small snack recipes the hard rules and variety allow. */
+function additionsOf(
+  snacks: readonly Recipe[],
+  keptOff: ReadonlySet<string>,
+  uses: ReadonlyMap<string, number>,
+  preferred: (recipe: Recipe) => boolean,
+): Candidate[] {
+  return snacks
+    .filter((r) => r.perPortion.kcal <= ADDITION_MAX_KCAL && !keptOff.has(r.id))
+    .map((recipe) => ({ recipe, preference: preferenceCost(uses.get(recipe.id) ?? 0, false, preferred(recipe)) }));
+}
+
 const onTarget = (day: PlannedDay) => day.withinKcal5pct && day.withinMacros10pct;
 /** Filled slots first, then kcal within its band, then the macros. */
 const score = (day: PlannedDay) =>
-  day.meals.length * 4 + Number(day.withinKcal5pct) * 2 + Number(day.withinMacros10pct);
+  day.meals.filter((m) => !m.addition).length * 4 + Number(day.withinKcal5pct) * 2 + Number(day.withinMacros10pct);
 
 /** Turns a day's outcomes into meals with their nutrients, and measures the day against its target. */
 export function assembleDay(
   day: DayRequest,
   outcomes: readonly SlotOutcome[],
   target: PlannedDay['target'],
+  mainSlots = day.slots.length,
 ): PlannedDay {
   const meals: PlannedMeal[] = [];
   const unfilled: UnfilledSlot[] = [];
   outcomes.forEach((outcome, i) => {
     const slotId = day.slots[i]!.slotId;
-    if ('unfilled' in outcome) unfilled.push({ slotId, reason: outcome.unfilled });
-    else
+    const addition = i >= mainSlots;
+    // An addition nobody could serve is no gap in the plan: the slot's meal is there.
+    if ('unfilled' in outcome) {
+      if (!addition) unfilled.push({ slotId, reason: outcome.unfilled });
+    } else
       meals.push({
         slotId,
         recipeId: outcome.recipe.id,
         portionsMultiplier: outcome.multiplier,
         nutrients: scaleNutrients(outcome.recipe.perPortion, outcome.multiplier),
+        ...(addition ? { addition: true as const } : {}),
       });
   });
   const totals = sumNutrients(meals.map((m) => m.nutrients));

@@ -24,6 +24,8 @@ export interface PortionItem {
   /** Nutrients of one portion. */
   readonly per: MacroTarget;
   readonly slot: MacroTarget;
+  /** A side: no slot term, only the day's totals. */
+  readonly side?: boolean;
 }
 
 export interface PortionFit {
@@ -57,7 +59,7 @@ export function fitPortions(
     const item = items[i]!;
     steps.push(start?.[i] ?? nearestStep(item.slot.kcal / Math.max(item.per.kcal, 1), grid));
     const row = new Float64Array(STEPS + 1);
-    for (let s = 0; s <= STEPS; s += 1) row[s] = slotLoss(item.per, multiplierOf(s, grid), item.slot);
+    for (let s = 0; s <= STEPS; s += 1) row[s] = item.side ? 0 : slotLoss(item.per, multiplierOf(s, grid), item.slot);
     slotTable.push(row);
   }
   let [k, p, c, f] = [0, 0, 0, 0];

@@ -39,6 +39,8 @@ export interface SlotRequest {
   readonly mealMoment: string;
   readonly mealType: MealType;
   readonly target: MacroTarget;
+  /** A side added to a meal (planDays): no share of the day of its own, only the day's totals judge it. */
+  readonly side?: true;
 }
 
 export interface DayRequest {
@@ -81,6 +83,11 @@ export interface PlannedMeal {
   /** Portions of the recipe this person eats, on the request's grid (by default 0.5 to 3 in steps of 0.25). */
   readonly portionsMultiplier: number;
   readonly nutrients: Nutrients;
+  /**
+   * A side served with the slot's meal (a snack recipe: skyr, a boiled egg, fruit, edamame) that
+   * closes a macro gap the main recipes leave; planned in the same meal moment.
+   */
+  readonly addition?: true;
 }
 
 /**

@@ -49,7 +49,8 @@ export function hardRuleViolations(request: PlanRequest, result: PlanResult): Vi
         continue;
       }
       const broken: [boolean, ViolatedRule][] = [
-        [slot !== undefined && !recipe.mealTypes.includes(slot.mealType), 'MEAL_TYPE'],
+        // An addition is a snack served with the slot's meal.
+        [slot !== undefined && !recipe.mealTypes.includes(meal.addition ? 'SNACK' : slot.mealType), 'MEAL_TYPE'],
         [!recipe.diets.includes(p.diet), 'DIET'],
         [p.intolerances.some((i) => recipe.intolerances.includes(i)), 'INTOLERANCE'],
         [p.allergens.some((a) => recipe.allergens.includes(a)), 'ALLERGEN'],

@@ -198,7 +198,7 @@ export function judgeOf(foods: readonly SrFood[]): Judge {
         }
         const broken = [...traits(recipe)].filter((t) => forbidden.has(t));
         if (broken.length > 0) found.push(`${broken.join('+').toUpperCase()} ${recipe.id}`);
-        if (!recipe.mealTypes.includes(slot.mealType)) found.push(`MEAL_TYPE ${recipe.id}`);
+        if (!recipe.mealTypes.includes(meal.addition ? 'SNACK' : slot.mealType)) found.push(`MEAL_TYPE ${recipe.id}`);
         if (p.dislikedRecipeIds.includes(recipe.id)) found.push(`DISLIKED_RECIPE ${recipe.id}`);
         if (seen.has(recipe.id)) found.push(`TWICE_IN_A_DAY ${recipe.id}`);
         seen.add(recipe.id);

@@ -1,4 +1,5 @@
 import {
+  ADDITION_MAX_KCAL,
   carbCapGrams,
   eligibleRecipes,
   PORTION_GRID,
@@ -39,7 +40,7 @@ export function outOfReach(request: PlanRequest, day: DayRequest): { kcal: boole
     { kcal: 0, protein: 0, carbs: 0, fat: 0 },
   );
   const cap = carbCapGrams(request.preferences.carbStyle, day.dailyKcal ?? t.kcal);
-  const n = day.slots.length;
+  const n = day.slots.length + 1;
   const kcalOnly = reachable(
     request,
     day,
@@ -83,18 +84,25 @@ function reachable(
   });
   let s = fresh();
   [s.cMin[0], s.cMax[0], s.fMin[0], s.fMax[0]] = [0, 0, 0, 0];
-  for (const slot of day.slots) {
+  // The planner may serve one side with a meal (a small snack recipe), so the DP has a stage for it.
+  const stages = [
+    ...day.slots.map((slot) => ({ mealType: slot.mealType, maxKcal: Infinity })),
+    { mealType: 'SNACK' as const, maxKcal: ADDITION_MAX_KCAL },
+  ];
+  for (const stage of stages) {
     // A planner may leave a slot empty (nothing eligible, or the carb cap), so empty is an option too.
     const options = [
       { k: 0, p: 0, c: 0, f: 0 },
-      ...eligibleRecipes(request.recipes, request.preferences, slot.mealType).flatMap((r) =>
-        grid.map((m) => ({
-          k: Math.floor((r.perPortion.kcal * m) / BUCKET.kcal),
-          p: protein(r.perPortion.protein * m),
-          c: r.perPortion.carbs * m,
-          f: r.perPortion.fat * m,
-        })),
-      ),
+      ...eligibleRecipes(request.recipes, request.preferences, stage.mealType)
+        .filter((r) => r.perPortion.kcal <= stage.maxKcal)
+        .flatMap((r) =>
+          grid.map((m) => ({
+            k: Math.floor((r.perPortion.kcal * m) / BUCKET.kcal),
+            p: protein(r.perPortion.protein * m),
+            c: r.perPortion.carbs * m,
+            f: r.perPortion.fat * m,
+          })),
+        ),
     ];
     const next = fresh();
     for (let k = 0; k <= kMax; k += 1) {

@@ -90,15 +90,18 @@ function assertHardRules(request: PlanRequest) {
   const byId = new Map(request.recipes.map((r) => [r.id, r]));
   result.days.forEach((day, d) => {
     const slots = request.days[d]!.slots;
-    expect([...day.meals.map((m) => m.slotId), ...day.unfilled.map((u) => u.slotId)].sort()).toEqual(
+    // Every slot holds one meal or says why not; a side served with a meal is on top of it.
+    const mains = day.meals.filter((m) => !m.addition);
+    expect([...mains.map((m) => m.slotId), ...day.unfilled.map((u) => u.slotId)].sort()).toEqual(
       slots.map((s) => s.slotId).sort(),
     );
+    expect(day.meals.filter((m) => m.addition).length).toBeLessThanOrEqual(1);
     let carbs = (request.alreadyPlanned ?? [])
       .filter((m) => m.date === day.date)
       .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     for (const meal of day.meals) {
       const r = byId.get(meal.recipeId)!;
-      const mealType = slots.find((s) => s.slotId === meal.slotId)!.mealType;
+      const mealType = meal.addition ? 'SNACK' : slots.find((s) => s.slotId === meal.slotId)!.mealType;
       expect(r.mealTypes).toContain(mealType);
       expect(r.diets).toContain(p.diet);
       expect(r.intolerances.filter((i) => p.intolerances.includes(i))).toEqual([]);

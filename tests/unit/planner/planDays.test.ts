@@ -88,6 +88,21 @@ describe('planDays', () => {
     expect(result.days.every((d) => d.meals.length === 1)).toBe(true);
   });
 
+  it('given dinners too low in protein and a protein snack, when the day is planned, then the snack is served with dinner as a side and the day meets its macros', () => {
+    const dinner = recipe('dinner', { mealTypes: ['DINNER'], per: { kcal: 620, protein: 25, carbs: 70, fat: 27 } });
+    const skyr = recipe('skyr', { mealTypes: ['SNACK'], per: { kcal: 150, protein: 25, carbs: 8, fat: 1 } });
+    const day = [slot('d', 'DINNER', 800, { protein: 60, carbs: 80, fat: 31.1 })];
+    const alone = planDays(request({ recipes: [dinner], days: week(day, 1) })).days[0]!;
+    expect(alone.withinMacros10pct).toBe(false);
+    const planned = planDays(request({ recipes: [dinner, skyr], days: week(day, 1) })).days[0]!;
+    expect(planned.meals.map((m) => [m.slotId, m.recipeId, m.addition ?? false])).toEqual([
+      ['d', 'dinner', false],
+      ['d', 'skyr', true],
+    ]);
+    expect(planned.withinKcal5pct && planned.withinMacros10pct).toBe(true);
+    expect(planned.unfilled).toEqual([]);
+  });
+
   it('given a HORMONE plan and two equal recipes, when a day is planned, then the HORMONE-tagged one is chosen', () => {
     const [plain, hormone] = [recipe('plain'), recipe('hormone', { tags: ['HORMONE'] })];
     const result = planDays(
