@@ -69,7 +69,7 @@ const NOT: Partial<Readonly<Record<Trait, RegExp>>> = {
   gluten:
     /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\bgram flour|\bbesan\b|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bglass noodles|\bsoba\b.*\b100% buckwheat|\bwrap(ped)? in (lettuce|foil)/,
   wheat:
-    /tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\bgram flour|\bbesan\b|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bwrap(ped)? in (lettuce|foil)/,
+    /\bpeanut flour|\boats?,? blitzed to flour|\boat flour|tamari \(gluten-free soy sauce\)|gluten-free|soy sauce made from soy \(tamari\)|tortillas?,[^|]*\bcorn\b|\bbuckwheat( flour)?|\brice (noodles?|flour|paper)|\bcorn (tortillas?|flour)|\bbuckwheat|\bchickpea flour|\bgram flour|\bbesan\b|\balmond flour|\bcoconut flour|\bpotato flour|\bcornflour|\bcornstarch|\btamari\b|\bwrap(ped)? in (lettuce|foil)/,
   meat: /\b(vegetable|vegan|veggie|plant-based|meat-free|meatless) (stock|broth|sausages?|mince|burgers?)|\bsoy mince|\bquorn\b/,
   treeNut: /\bnuts, coconut|\bnutmeg\b|\bcoconut\b|\bdough ?nuts?\b|\bpeanuts?\b|\bnutritional yeast\b/,
   alcohol: /\b(wine|cider) vinegar|vinegar, (red wine|wine|cider)/,
