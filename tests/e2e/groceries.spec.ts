@@ -195,8 +195,8 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   await expect(first).toBeChecked();
   await expect(items.nth(1).getByRole('checkbox')).not.toBeChecked();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: firstName })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: thirdName })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: firstName, exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: thirdName, exact: true })).toBeChecked();
   await expect(page.getByTestId('grocery-item').nth(1).getByRole('checkbox')).not.toBeChecked();
   await shoot(page, `ticked-${testInfo.project.name}`);
 
@@ -208,8 +208,8 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   const second = await deviceOf(browser, baseURL!, token, viewport, 'block');
   await second.context.route('**/api/groceries/needs/', (route) => route.abort());
   await second.page.goto('/groceries');
-  await expect(second.page.getByRole('checkbox', { name: firstName })).toBeChecked({ timeout: 20_000 });
-  await expect(second.page.getByRole('checkbox', { name: thirdName })).toBeChecked();
+  await expect(second.page.getByRole('checkbox', { name: firstName, exact: true })).toBeChecked({ timeout: 20_000 });
+  await expect(second.page.getByRole('checkbox', { name: thirdName, exact: true })).toBeChecked();
   await expect(second.page.getByText(week, { exact: true })).toBeVisible();
   await synced(second.page);
   // This device never read the planned recipes: offline, a new list says so, on every device, instead of seeming complete.
@@ -241,7 +241,7 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
     .getByRole('button', { name: 'Delete' })
     .click();
   // The first list is the newest again, ticks and all.
-  await expect(second.page.getByRole('checkbox', { name: firstName })).toBeChecked();
+  await expect(second.page.getByRole('checkbox', { name: firstName, exact: true })).toBeChecked();
   await second.context.setOffline(false);
   await synced(second.page);
   await second.context.close();
@@ -346,7 +346,7 @@ test('in the shop without signal: the diaryâ€™s Finish planning makes the weekâ€
   const name = (await items.nth(0).locator('label').textContent())!;
   await first.check();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
   await context.setOffline(false);
   await synced(page);
   await context.close();
@@ -382,14 +382,14 @@ test('a person of a simple organisation gets the simple list: the recipe lines b
   await items.first().getByRole('checkbox').check();
   await expect(items.first()).toHaveClass(/checked/);
   await page.reload();
-  await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, `simple-${testInfo.project.name}`);
   await context.setOffline(false);
   await synced(page);
   const second = await deviceOf(browser, baseURL!, token, viewport);
   await second.page.goto('/groceries');
-  await expect(second.page.getByRole('checkbox', { name })).toBeChecked({ timeout: 20_000 });
+  await expect(second.page.getByRole('checkbox', { name, exact: true })).toBeChecked({ timeout: 20_000 });
   await second.context.close();
   await page.getByRole('button', { name: 'Delete list' }).click();
   await page.getByRole('dialog', { name: 'Delete this grocery list?' }).getByRole('button', { name: 'Delete' }).click();

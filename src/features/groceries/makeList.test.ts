@@ -5,7 +5,9 @@ import { FoodLogged, MealPlanned, QuickAddLogged } from '../diary/events';
 import { diaryProjection } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import type { ListFacts } from './listFacts';
-import { listItemId, makeList, plannedItemsOf } from './makeList';
+import { payloadProblem } from '../../core/storable';
+import { GroceryListCreated } from './events';
+import { listItemId, makeList, plannedItemsOf, withinOneEvent } from './makeList';
 import type { FoodFacts, RecipeNeeds } from './needs';
 
 const egg: FoodFacts = {
@@ -167,5 +169,31 @@ describe('making a grocery list from the diary', () => {
     const long = (end: string) => `${'a very long ingredient line '.repeat(8)}${end}`;
     expect(listItemId(long('one')).length).toBeLessThanOrEqual(120);
     expect(listItemId(long('one'))).not.toBe(listItemId(long('two')));
+  });
+
+  it('given a long list whose meals would not fit one event, when made, then it keeps the items and fits, and a short list keeps every meal', () => {
+    const meal = (n: number) =>
+      `0195f3c2-7e05-79b1-9c3a-a1b0818e0${String(n).padStart(3, '0')}:2026-11-25:AFTERNOON_SNACK:side`;
+    const items = Array.from({ length: 150 }, (_, i) => ({
+      itemId: `line:${i}`,
+      name: { en: `${i} tbsp of a long ingredient line as a recipe writes it`, nl: `${i} el van een lange regel` },
+      category: 'PRODUCE' as const,
+      amount: null,
+      unit: null,
+      meals: [meal(i), meal(i + 1), meal(i + 2), meal(i + 3)],
+    }));
+    const payload = (list: typeof items) => ({
+      listId: 'list',
+      kind: 'SIMPLE',
+      startDate: '2026-11-25',
+      endDate: '2026-12-01',
+      items: list,
+    });
+    expect(payloadProblem(payload(items))).toBeDefined();
+    const fitted = withinOneEvent(items);
+    expect(fitted.map((i) => i.name)).toEqual(items.map((i) => i.name));
+    expect(payloadProblem(payload(fitted))).toBeUndefined();
+    expect(GroceryListCreated.schema.safeParse(payload(fitted)).success).toBe(true);
+    expect(withinOneEvent(items.slice(0, 5))).toEqual(items.slice(0, 5));
   });
 });

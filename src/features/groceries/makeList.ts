@@ -9,6 +9,7 @@ import {
   type MissingRecipe,
   type PlannedItem,
 } from './aggregate';
+import { jsonBytes, MAX_EVENT_BYTES } from '../../core/storable';
 import { GROCERY_ITEM_MEALS_MAX, GROCERY_ITEMS_MAX, type GroceryListItem } from './events';
 import type { ListFacts } from './listFacts';
 import type { FoodFacts, GroceryItemDraft, GroceryNeed, RecipeNeeds } from './needs';
@@ -149,5 +150,20 @@ export function makeList(
       // The first meals that need it: enough to say where an item comes from.
       meals: draft.meals.slice(0, GROCERY_ITEM_MEALS_MAX),
     }));
-  return { items, missing };
+  return { items: withinOneEvent(items), missing };
+}
+
+/** Room left in a list's event for its items, after its dates, kind and counts. */
+const ITEMS_BYTES = MAX_EVENT_BYTES - 1024;
+
+/**
+ * A list travels as one event (MAX_EVENT_BYTES). The meals an item came from are the part that
+ * grows with the weeks planned and no screen shows them, so a long list keeps the first meal of
+ * each item, then none, rather than failing to be made.
+ */
+export function withinOneEvent(items: GroceryListItem[]): GroceryListItem[] {
+  if (jsonBytes(items) <= ITEMS_BYTES) return items;
+  const firstMeals = items.map((item) => ({ ...item, meals: item.meals.slice(0, 1) }));
+  if (jsonBytes(firstMeals) <= ITEMS_BYTES) return firstMeals;
+  return items.map((item) => ({ ...item, meals: [] }));
 }

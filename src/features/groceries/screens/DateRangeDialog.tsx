@@ -86,7 +86,8 @@ export function DateRangeDialog({
       if (!result.ok) return setError(t(result.error.messageKey as 'dialog.failed', result.error.params ?? {}));
       onMade?.();
       onOpenChange(false);
-    } catch {
+    } catch (error: unknown) {
+      console.error('the grocery list could not be made', error);
       setError(t('dialog.failed'));
     } finally {
       setMaking(false);
