@@ -54,9 +54,10 @@ export async function searchFoods(
   const asked = searchWords(query);
   if (asked.length === 0) return [];
   let rows = await matching(db, asked);
-  // A query that finds a page is taken as meant: its words are being typed ('tomatoe'), not mistyped.
-  const vocabulary = rows.length < FEW ? await vocabularyOf(db) : new Map<string, number>();
-  const words = asked.map((w) => correction(w, vocabulary) ?? w);
+  // An unknown word of a query that finds a page is being typed ('tomatoe'), not mistyped.
+  const vocabulary = await vocabularyOf(db);
+  const typing = (w: string) => rows.length >= FEW && !vocabulary.has(w);
+  const words = asked.map((w) => (typing(w) ? w : (correction(w, vocabulary) ?? w)));
   // The corrected words rank both sets, so what the typo itself found comes after.
   if (words.some((w, i) => w !== asked[i])) {
     const ids = new Set(rows.map((r) => r.id));
