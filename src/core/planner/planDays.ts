@@ -35,25 +35,26 @@ export function planDays(request: PlanRequest): PlanResult {
     const today = dayNumber(day.date);
     const uses = usesWithinWeek(history, today);
     const keptOff = keptOffByVariety(history, today);
+    const usedThrice = new Set([...uses].flatMap(([id, n]) => (n >= 3 ? [id] : [])));
     const target = sumTargets(day.slots.map((s) => s.target));
     const fixedCarbs = (request.alreadyPlanned ?? [])
       .filter((m) => m.date === day.date)
       .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
     const fits = (r: Recipe) => r.perPortion.carbs * grid.min <= carbRoom + 1e-9;
-    const candidatesOf = (varied: boolean) =>
+    // Variety at its strictest, then a recipe up to three times in the window, then only the repeat cost.
+    const keptOffAt = [keptOff, usedThrice, new Set<string>()];
+    const candidatesOf = (level: number) =>
       day.slots.map((slot) =>
-        (varied ? varietyCandidates(eligible(slot.mealType), keptOff, fits) : eligible(slot.mealType)).map(
-          (recipe) => ({
-            recipe,
-            preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id), preferred(recipe)),
-          }),
-        ),
+        varietyCandidates(eligible(slot.mealType), keptOffAt[level]!, fits).map((recipe) => ({
+          recipe,
+          preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id), preferred(recipe)),
+        })),
       );
-    const solve = (varied: boolean, base?: PlannedDay) => {
+    const solve = (level: number, base?: PlannedDay) => {
       const side = base ? additionSlot(day, base) : null;
       const slots = side ? [...day.slots, side] : day.slots;
-      const candidates = candidatesOf(varied);
+      const candidates = candidatesOf(level);
       // With a side, the meals stay those already chosen (their portions refit): only the side is searched.
       if (side && base)
         candidates.forEach((_, i) => {
@@ -69,13 +70,13 @@ export function planDays(request: PlanRequest): PlanResult {
     };
     // Accuracy comes before variety: a day the varied recipes cannot bring within the bands may
     // repeat a recipe (at its repeat cost) when that brings it within them.
-    let planned = solve(true);
-    if (!onTarget(planned)) {
-      const relaxed = solve(false);
+    let planned = solve(0);
+    for (let level = 1; level < keptOffAt.length && !onTarget(planned); level += 1) {
+      const relaxed = solve(level);
       if (score(relaxed) > score(planned)) planned = relaxed;
     }
     if (!onTarget(planned) && day.slots.length > 0) {
-      const withAddition = solve(true, planned);
+      const withAddition = solve(0, planned);
       if (score(withAddition) > score(planned)) planned = withAddition;
     }
     for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
