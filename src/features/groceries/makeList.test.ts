@@ -6,7 +6,7 @@ import { diaryProjection } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import type { ListFacts } from './listFacts';
 import { payloadProblem } from '../../core/storable';
-import { GroceryListCreated } from './events';
+import { GroceryListCreated, type GroceryListItem } from './events';
 import { listItemId, makeList, plannedItemsOf, withinOneEvent } from './makeList';
 import type { FoodFacts, RecipeNeeds } from './needs';
 
@@ -174,15 +174,15 @@ describe('making a grocery list from the diary', () => {
   it('given a long list whose meals would not fit one event, when made, then it keeps the items and fits, and a short list keeps every meal', () => {
     const meal = (n: number) =>
       `0195f3c2-7e05-79b1-9c3a-a1b0818e0${String(n).padStart(3, '0')}:2026-11-25:AFTERNOON_SNACK:side`;
-    const items = Array.from({ length: 150 }, (_, i) => ({
+    const items: GroceryListItem[] = Array.from({ length: 150 }, (_, i) => ({
       itemId: `line:${i}`,
       name: { en: `${i} tbsp of a long ingredient line as a recipe writes it`, nl: `${i} el van een lange regel` },
-      category: 'PRODUCE' as const,
+      category: 'PRODUCE',
       amount: null,
       unit: null,
       meals: [meal(i), meal(i + 1), meal(i + 2), meal(i + 3)],
     }));
-    const payload = (list: typeof items) => ({
+    const payload = (list: readonly GroceryListItem[]) => ({
       listId: 'list',
       kind: 'SIMPLE',
       startDate: '2026-11-25',
