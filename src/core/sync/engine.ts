@@ -49,7 +49,7 @@ export interface SyncEngine {
   setOnline(online: boolean): void;
 }
 
-const BACKOFF_CEILING_MS = 60_000;
+const LONGEST_RETRY_WAIT_MS = 60_000;
 /** Half the server's body limit (2 MiB): a batch of large events is cut short rather than refused whole. */
 const MAX_PUSH_BYTES = 1024 * 1024;
 
@@ -187,7 +187,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const delay =
       asked !== undefined
         ? asked + 1_000 * random()
-        : Math.min(BACKOFF_CEILING_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
+        : Math.min(LONGEST_RETRY_WAIT_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
     if (started) {
       timers.clearTimeout(retryTimer);
       retryTimer = timers.setTimeout(() => void syncNow(), delay);
@@ -237,7 +237,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (!started) return;
       // Reconnected (or retrying): a pull catches up with whatever was missed meanwhile.
       await new Promise<void>((resolve) =>
-        timers.setTimeout(() => resolve(), Math.min(BACKOFF_CEILING_MS, 1_000 * 2 ** failures) * (0.5 + random())),
+        timers.setTimeout(() => resolve(), Math.min(LONGEST_RETRY_WAIT_MS, 1_000 * 2 ** failures) * (0.5 + random())),
       );
       void syncNow();
     }
