@@ -31,7 +31,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // 216 until issue 18: the billing slice is declared at start (its tab, the route guard of a
 // blocked account), and the shell's pre-login stub (first visit, PWA sign-up) and the profile's
 // new commands are in the first download (about 1 KiB together).
-const INITIAL_JS_BUDGET = 218 * 1024;
+// 218 until issue 19: the diary's own foods (event, decider and the plausibility rule the event
+// schema shares), grams and ounces of every food and the remembered portion are on the diary's
+// first path (1 KiB). Issue 20 is the one that brings the first download down (goal 170 KB).
+const INITIAL_JS_BUDGET = 220 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -54,7 +57,9 @@ const INITIAL_JS_BUDGET = 218 * 1024;
 // PWA sign-up, the welcome carousel, the waitlist form) and the complete My profile (cycle
 // settings, recipe preferences and units) add about 23 KiB, all lazy and in two languages.
 // Precached, so an offline /login never meets a missing chunk.
-const ALL_JS_BUDGET = 468 * 1024;
+// 468 until issue 19: the own-food form, the portion question, search paging and the plan's
+// shortfall messages, in two languages (about 1 KiB beyond the first download's growth).
+const ALL_JS_BUDGET = 470 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
