@@ -147,7 +147,7 @@ test.describe('adding a food to a meal', () => {
     await openAddFood(page, 'Breakfast');
     await expect(page.getByRole('heading', { name: 'Recently logged' })).toBeVisible();
     // The account is shared with other journeys: look for this journey's food among the recent ones.
-    await expect(page.getByTestId('food-result').filter({ hasText: 'Milk, whole' })).toBeVisible();
+    await expect(page.getByTestId('food-result').filter({ hasText: 'Milk, whole' }).first()).toBeVisible();
     await page.getByLabel('Search foods').fill('milk');
     await expect(page.getByText('You are offline: showing foods you logged before.')).toBeVisible();
     await page.getByTestId('food-result').filter({ hasText: 'Milk, whole' }).first().click();
