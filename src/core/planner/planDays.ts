@@ -1,7 +1,15 @@
 import { scaleNutrients, sumNutrients } from '../catalogue/nutrients';
 import type { Recipe } from '../catalogue/recipe';
 import { carbCapGrams, eligibleRecipes } from './eligibility';
-import { BANDS_REPORTED, dayNumber, keptOffByVariety, sumTargets, usesWithinWeek } from './week';
+import {
+  BANDS_REPORTED,
+  dayNumber,
+  keptOffByVariety,
+  MOST_USES_PER_WEEK,
+  sumTargets,
+  usedAtLeast,
+  usesWithinWeek,
+} from './week';
 import { preferenceCost, withinBand } from './objective';
 import { PORTION_GRID } from './portions';
 import { deriveSeed, mulberry32 } from './random';
@@ -35,15 +43,14 @@ export function planDays(request: PlanRequest): PlanResult {
     const today = dayNumber(day.date);
     const uses = usesWithinWeek(history, today);
     const keptOff = keptOffByVariety(history, today);
-    const usedThrice = new Set([...uses].flatMap(([id, n]) => (n >= 3 ? [id] : [])));
     const target = sumTargets(day.slots.map((s) => s.target));
     const fixedCarbs = (request.alreadyPlanned ?? [])
       .filter((m) => m.date === day.date)
       .reduce((sum, m) => sum + m.nutrients.carbs, 0);
     const carbRoom = carbCapGrams(preferences.carbStyle, day.dailyKcal ?? target.kcal) - fixedCarbs;
     const fits = (r: Recipe) => r.perPortion.carbs * grid.min <= carbRoom + 1e-9;
-    // Variety at its strictest, then a recipe up to three times in the window, then only the repeat cost.
-    const keptOffAt = [keptOff, usedThrice, new Set<string>()];
+    // Variety at its strictest, then one use more in the window, then only the repeat cost.
+    const keptOffAt = [keptOff, usedAtLeast(uses, MOST_USES_PER_WEEK + 1), new Set<string>()];
     const candidatesOf = (level: number) =>
       day.slots.map((slot) =>
         varietyCandidates(eligible(slot.mealType), keptOffAt[level]!, fits).map((recipe) => ({

@@ -24,12 +24,14 @@ export const MOST_USES_PER_WEEK = 2;
 
 /** Which recipes variety keeps off `day`: used twice within the window, or on a neighbouring day. */
 export function keptOffByVariety(history: readonly { day: number; recipeId: string }[], day: number): Set<string> {
-  const uses = usesWithinWeek(history, day);
-  const off = new Set<string>();
-  for (const [id, n] of uses) if (n >= MOST_USES_PER_WEEK) off.add(id);
+  const off = usedAtLeast(usesWithinWeek(history, day), MOST_USES_PER_WEEK);
   for (const h of history) if (Math.abs(h.day - day) === 1) off.add(h.recipeId);
   return off;
 }
+
+/** The recipes used at least `times` within the window. */
+export const usedAtLeast = (uses: ReadonlyMap<string, number>, times: number): Set<string> =>
+  new Set([...uses].flatMap(([id, n]) => (n >= times ? [id] : [])));
 
 /** How often each recipe was planned within the variety window around `day`. */
 export function usesWithinWeek(
