@@ -106,7 +106,7 @@ export function useTestServer(
     await seedDemo(state.db);
     mails.length = 0;
     clock.now = new Date('2026-11-22T10:00:00.000Z');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await state.app?.close();

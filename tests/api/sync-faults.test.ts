@@ -295,5 +295,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
       await admin.close();
       await database.drop();
     }
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live pokes across server
         body: JSON.stringify({ device: 'device-proc-1', events: [event] }),
       });
       expect(pushed.status).toBe(200);
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 30_000;
       while (!text.includes('event: poke') && Date.now() < deadline) {
         const chunk = await Promise.race([
           reader.read(),

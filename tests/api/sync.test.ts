@@ -339,12 +339,12 @@ describe.each(engines)('sync on %s', (engine) => {
       };
       const samLive = await listen(sam.headers);
       const noorLive = await listen(noor.headers);
-      expect(await samLive.until(/event: ready/, 2_000)).toBe(true);
-      expect(await noorLive.until(/event: ready/, 2_000)).toBe(true);
+      expect(await samLive.until(/event: ready/, 20_000)).toBe(true);
+      expect(await noorLive.until(/event: ready/, 20_000)).toBe(true);
       await push(sam.headers, 'device-sam-1', [quickAdd(sam.stream, sam.actor, 'device-sam-1', 1)]);
-      expect(await samLive.until(new RegExp(`event: poke\\ndata: \\{"stream":"${sam.stream}","seq":1\\}`), 3_000)).toBe(
-        true,
-      );
+      expect(
+        await samLive.until(new RegExp(`event: poke\\ndata: \\{"stream":"${sam.stream}","seq":1\\}`), 20_000),
+      ).toBe(true);
       expect(await noorLive.until(/event: poke/, 300)).toBe(false);
       samLive.close();
       noorLive.close();

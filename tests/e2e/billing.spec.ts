@@ -8,8 +8,6 @@ import { onboardedAnswers, signUpPerson } from './support/people';
  * Issue 18, billing: the server decides who is blocked, the journeys' server bills through a
  * stand-in of Stripe (playwright.config.ts), whose checkout page has a Pay button.
  */
-test.describe.configure({ timeout: 120_000 });
-
 const adminHeaders = () => {
   const state = JSON.parse(readFileSync(storageStateOf('admin'), 'utf8')) as {
     origins: { localStorage: { name: string; value: string }[] }[];

@@ -52,7 +52,7 @@ test.describe('a coach and a client', () => {
     await expectNoAxeViolations(page);
 
     // The client sees it without a reload (live poke, else the poll).
-    await expect(lunchOfNoor).toHaveCount(before + 1, { timeout: 10_000 });
+    await expect(lunchOfNoor).toHaveCount(before + 1);
     await expect(lunchOfNoor.filter({ hasText: '432' })).toHaveCount(1);
 
     // Back: the coach is themselves again, on the client's page, and their own tabs return.

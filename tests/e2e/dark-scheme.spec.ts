@@ -30,7 +30,7 @@ test.describe('the dark scheme', () => {
     const page = await context.newPage();
     await page.goto(`/diary?date=${dayFor(testInfo)}`);
     // A new device first loads the account's data.
-    await expect(page.getByTestId('slot-BREAKFAST')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('slot-BREAKFAST')).toBeVisible();
     await quickAdd(page, 'Breakfast', { kcal: '350', protein: '20' });
     await quickAdd(page, 'Lunch', { kcal: '500' });
     await page.getByTestId('slot-BREAKFAST').getByRole('button', { name: 'Mark Quick add as eaten' }).click();
@@ -48,7 +48,7 @@ test.describe('the dark scheme', () => {
     const context = await browser.newContext({ storageState: storageStateOf('sam'), colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/profile');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await capture(page, testInfo, 'profile');
     await context.close();
   });
@@ -57,7 +57,7 @@ test.describe('the dark scheme', () => {
     const context = await browser.newContext({ storageState: storageStateOf('coach'), colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/clients');
-    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sam Jansen' })).toBeVisible();
     await capture(page, testInfo, 'clients');
     await context.close();

@@ -7,8 +7,6 @@ import { onboardedAnswers, signUpPerson } from './support/people';
  * with a wrong word, then deletes it with the Dutch keyword and is logged out. A fresh sign-up, so
  * no seeded account is ever deleted.
  */
-test.describe.configure({ timeout: 90_000 });
-
 const ANSWERS = onboardedAnswers();
 
 test('the language goes to the account; a wrong word deletes nothing, VERWIJDER deletes the account', async ({
@@ -34,7 +32,7 @@ test('the language goes to the account; a wrong word deletes nothing, VERWIJDER 
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null, storageState });
   const page = await context.newPage();
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete account', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -57,7 +55,7 @@ test('the language goes to the account; a wrong word deletes nothing, VERWIJDER 
   const dutch = page.getByRole('dialog', { name: 'Je account verwijderen?' });
   await dutch.getByLabel('Typ VERWIJDER om te bevestigen').fill('VERWIJDER');
   await dutch.getByRole('button', { name: 'Mijn account verwijderen' }).click();
-  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login/);
   expect((await me()).status()).toBe(401);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { readFileSync } from 'node:fs';
 import { storageStateOf, type Account } from './support/accounts';
@@ -10,10 +10,6 @@ import { expectNoAxeViolations, quickAdd } from './helpers';
  * of routing on empty read models, keeps a deep link, says plainly when it is offline with nothing
  * loaded, notices going offline at once, and never erases unsent changes without saying so.
  */
-
-// A new device waits for its first pull before it shows anything: on a busy machine that, and a
-// first IndexedDB write, can take more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const tokenOf = (account: Account): string => {
   const state = JSON.parse(readFileSync(storageStateOf(account), 'utf8')) as {
@@ -87,9 +83,6 @@ async function evaWithLongHistory(request: APIRequestContext, day: string) {
 }
 
 const onboardingHeading = (page: Page) => page.getByRole('heading', { name: 'What is your goal?' });
-
-// A long history, pushed and pulled, and axe on a busy machine: more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
 
 test('a new device shows the data loading, with progress, then the deep-linked day: never the onboarding', async ({
   browser,

@@ -15,8 +15,6 @@ import { signUpPerson } from './support/people';
  */
 
 // A new account's first pull, a week's plan and several axe passes on a machine running two journeys.
-test.describe.configure({ timeout: 120_000 });
-
 const PROFILE = {
   profile: {
     sex: 'FEMALE',
@@ -108,8 +106,7 @@ async function deviceOf(
   return { context, page: await context.newPage() };
 }
 
-const synced = (page: Page) =>
-  expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+const synced = (page: Page) => expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
 const CATEGORY_NAMES = (
   JSON.parse(readFileSync(new URL('../../locales/en/groceries.json', import.meta.url), 'utf8')) as {
@@ -141,7 +138,7 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto('/groceries');
-  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
   await synced(page);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'No grocery list yet' })).toBeVisible();
@@ -208,7 +205,7 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   const second = await deviceOf(browser, baseURL!, token, viewport, 'block');
   await second.context.route('**/api/groceries/needs/', (route) => route.abort());
   await second.page.goto('/groceries');
-  await expect(second.page.getByRole('checkbox', { name: firstName, exact: true })).toBeChecked({ timeout: 20_000 });
+  await expect(second.page.getByRole('checkbox', { name: firstName, exact: true })).toBeChecked();
   await expect(second.page.getByRole('checkbox', { name: thirdName, exact: true })).toBeChecked();
   await expect(second.page.getByText(week, { exact: true })).toBeVisible();
   await synced(second.page);
@@ -257,7 +254,7 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   });
   const dutchPage = await dutch.newPage();
   await dutchPage.goto('/groceries');
-  await expect(dutchPage.getByRole('heading', { level: 1, name: 'Boodschappen' })).toBeVisible({ timeout: 20_000 });
+  await expect(dutchPage.getByRole('heading', { level: 1, name: 'Boodschappen' })).toBeVisible();
   const nlWeek = `${format(new Date(), 'EEEEEE d MMM', { locale: nl })} – ${format(addDays(new Date(), 6), 'EEEEEE d MMM', { locale: nl })}`;
   await expect(dutchPage.getByText(nlWeek, { exact: true })).toBeVisible();
   await expect(dutchPage.getByRole('heading', { name: 'Groente en fruit' })).toBeVisible();
@@ -322,7 +319,7 @@ test('in the shop without signal: the diary’s Finish planning makes the week�
   await page.getByRole('link', { name: 'Finish planning' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Finish planning' })).toBeVisible();
   // The device fetches ahead what the planned meals need, and says when it has it all.
-  await expect(page.getByRole('status').filter({ hasText: 'Ready for the shop' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Ready for the shop' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, `finish-${testInfo.project.name}`);
 
@@ -389,7 +386,7 @@ test('a person of a simple organisation gets the simple list: the recipe lines b
   await synced(page);
   const second = await deviceOf(browser, baseURL!, token, viewport);
   await second.page.goto('/groceries');
-  await expect(second.page.getByRole('checkbox', { name, exact: true })).toBeChecked({ timeout: 20_000 });
+  await expect(second.page.getByRole('checkbox', { name, exact: true })).toBeChecked();
   await second.context.close();
   await page.getByRole('button', { name: 'Delete list' }).click();
   await page.getByRole('dialog', { name: 'Delete this grocery list?' }).getByRole('button', { name: 'Delete' }).click();

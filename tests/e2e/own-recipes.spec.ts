@@ -5,8 +5,6 @@ import { expectNoAxeViolations, waitForServiceWorker } from './helpers';
 
 test.use({ storageState: storageStateOf('noor') });
 // Two contexts, offline and online, and axe on each new screen: more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
 const FOODS = [
   { query: 'banana', name: 'Bananas, raw' },
   { query: 'milk', name: 'Milk, whole' },
@@ -23,8 +21,7 @@ async function logFood(page: Page, day: string, food: (typeof FOODS)[number]) {
   ).toBeVisible();
 }
 
-const synced = (page: Page) =>
-  expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+const synced = (page: Page) => expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
 test('an own recipe made offline: a name first, two ingredients, published, there after a reload and on a second device, then planned', async ({
   page,
@@ -107,7 +104,7 @@ test('an own recipe made offline: a name first, two ingredients, published, ther
   await other.goto(`/diary/recipe?date=${day}&moment=DINNER`);
   await other.getByTestId('chip-own').click();
   await expect(other.getByTestId('chip-own')).toHaveAttribute('aria-pressed', 'true');
-  await expect(other.getByTestId('recipe-card').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByTestId('recipe-card').filter({ hasText: name })).toBeVisible();
   await expectNoAxeViolations(other);
 
   // Planned into dinner from there: saved (it stays published) and in the day.

@@ -15,7 +15,7 @@ test.describe('page titles and focus', () => {
     test('each route titles the page and a navigation moves focus to its heading', async ({ page }) => {
       await page.goto('/diary');
       // A loaded machine may take a while to open the device's data the first time.
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       await expect(page).toHaveTitle('Planner · Forkcast');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: 'My profile' }).click();
@@ -28,7 +28,7 @@ test.describe('page titles and focus', () => {
 
     test('the title follows the language', async ({ page }) => {
       await page.goto('/profile');
-      await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
       await expect(page).toHaveTitle('My profile · Forkcast');
       await page.getByLabel('Language').selectOption('nl');
       await expect(page).toHaveTitle('Mijn profiel · Forkcast');
@@ -36,7 +36,7 @@ test.describe('page titles and focus', () => {
 
     test('a page that does not exist says so in its title', async ({ page }) => {
       await page.goto('/nowhere');
-      await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
       await expect(page).toHaveTitle('Page not found · Forkcast');
     });
   });

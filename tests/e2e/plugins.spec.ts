@@ -76,8 +76,6 @@ async function chooseTheCycleDiet(request: APIRequestContext, token: string) {
 }
 
 // A new account's first pull, and a first sign-in through the screens, on a machine that runs two journeys at once.
-test.describe.configure({ timeout: 120_000 });
-
 test('a woman on the cycle diet in a hormone-flagged organisation sees the purple theme', async ({
   browser,
   request,
@@ -95,13 +93,13 @@ test('a woman on the cycle diet in a hormone-flagged organisation sees the purpl
 
   await page.goto('/diary');
   // Her plan has loaded: the diary shows the day of her cycle, in the hormone theme.
-  await expect(page.getByTestId('phase-badge')).toContainText(/Day \d+ of your cycle/, { timeout: 15_000 });
+  await expect(page.getByTestId('phase-badge')).toContainText(/Day \d+ of your cycle/);
   await expect.poll(() => primaryColour(page)).toBe(HORMONE_PRIMARY);
   await expectNoAxeViolations(page);
 
   // And after a reload, from the first paint of her session.
   await page.reload();
-  await expect(page.getByTestId('phase-badge')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('phase-badge')).toBeVisible();
   await expect.poll(() => primaryColour(page)).toBe(HORMONE_PRIMARY);
   await context.close();
 });

@@ -31,7 +31,6 @@ test(
   { tag: '@desktop-only' },
   async ({ browser }) => {
     // The coach at 1440x1024 and the new client on a phone, in one journey: it runs once.
-    test.setTimeout(180_000);
     const email = 'pia.dewit@example.com';
     const coach = await browser.newContext({
       storageState: storageStateOf('coach'),
@@ -87,7 +86,7 @@ test(
     });
     const phone = await client.newPage();
     await phone.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(phone).toHaveURL(/\/diary/, { timeout: 20_000 });
+    await expect(phone).toHaveURL(/\/diary/);
     await phone.goto(`/diary?date=${TUESDAY}`);
     await expect(phone.getByTestId('total-kcal')).toContainText(`of ${training}`);
     await phone.goto(`/diary?date=${SATURDAY}`);

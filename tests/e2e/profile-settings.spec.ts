@@ -9,8 +9,6 @@ import { onboardedAnswers, signUpPerson } from './support/people';
  * in the diary; she sets her recipe preferences, and her units for recipes, which the recipe detail
  * follows. A fresh sign-up of her own, at both sizes.
  */
-test.describe.configure({ timeout: 120_000 });
-
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const BOLOGNESE = 'lentil-bolognese-with-whole-wheat-spaghetti';
 
@@ -54,11 +52,11 @@ test('cycle settings, period started, recipe preferences and units for recipes',
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null, storageState });
   const page = await context.newPage();
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
   // The cycle: day 11 of 28 now; a date in the future is refused, a new length is saved.
   const cycle = page.getByTestId('cycle-settings');
-  await expect(cycle.getByRole('heading', { name: 'Menstrual cycle' })).toBeVisible({ timeout: 20_000 });
+  await expect(cycle.getByRole('heading', { name: 'Menstrual cycle' })).toBeVisible();
   await expect(cycle.getByTestId('profile-phase')).toHaveText('Today is day 11 of your cycle: follicular phase.');
   await cycle.getByLabel('First day of your last period').fill(iso(addDays(today, 1)));
   await cycle.getByRole('button', { name: 'Save cycle settings' }).click();
@@ -76,12 +74,12 @@ test('cycle settings, period started, recipe preferences and units for recipes',
   await expect(cycle.getByTestId('profile-phase')).toHaveText('Today is day 1 of your cycle: menstruation.');
   await expect(cycle.getByLabel('First day of your last period')).toHaveValue(iso(today));
   await page.goto('/diary');
-  await expect(page.getByTestId('phase-badge')).toHaveText('Day 1 of your cycle · Menstruation', { timeout: 20_000 });
+  await expect(page.getByTestId('phase-badge')).toHaveText('Day 1 of your cycle · Menstruation');
 
   // Recipe preferences, with 'no intolerance' standing alone; they stay after a reload.
   await page.goto('/profile');
   const preferences = page.getByTestId('recipe-preferences');
-  await expect(preferences.getByRole('heading', { name: 'Recipe preferences' })).toBeVisible({ timeout: 20_000 });
+  await expect(preferences.getByRole('heading', { name: 'Recipe preferences' })).toBeVisible();
   await expect(preferences.getByRole('checkbox', { name: 'No intolerance' })).toBeChecked();
   await preferences.getByRole('radio', { name: 'Vegetarian' }).check();
   await preferences.getByRole('checkbox', { name: 'Gluten' }).check();
@@ -92,24 +90,24 @@ test('cycle settings, period started, recipe preferences and units for recipes',
   await expectNoAxeViolations(page);
   await shoot(page, `profile-${testInfo.project.name}`);
   await page.reload();
-  await expect(preferences.getByRole('radio', { name: 'Vegetarian' })).toBeChecked({ timeout: 20_000 });
+  await expect(preferences.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Tomato' })).toBeChecked();
 
   // Units for recipes: metric amounts first, imperial ones after the switch, by keyboard.
   await page.goto(`/recipes/${BOLOGNESE}`);
   const amounts = page.getByTestId('recipe-ingredients').locator('.ingredient-amount');
-  await expect(amounts.first()).toBeVisible({ timeout: 20_000 });
+  await expect(amounts.first()).toBeVisible();
   expect((await amounts.allInnerTexts()).some((text) => / (g|kg)$/.test(text))).toBe(true);
   await page.goto('/profile');
   const units = page.getByLabel('Units for recipes');
-  await expect(units).toHaveValue('METRIC', { timeout: 20_000 });
+  await expect(units).toHaveValue('METRIC');
   await units.focus();
   await units.selectOption('IMPERIAL');
   await expect(page.getByText('Your units for recipes are saved.')).toBeVisible();
   await expect(page.getByTestId('profile-foot')).toContainText(/Version \d+\.\d+\.\d+/);
   await page.goto(`/recipes/${BOLOGNESE}`);
-  await expect(amounts.first()).toBeVisible({ timeout: 20_000 });
+  await expect(amounts.first()).toBeVisible();
   const imperial = await amounts.allInnerTexts();
   expect(imperial.some((text) => / (oz|lb|cups?|tbsp|tsp)$/.test(text))).toBe(true);
   expect(imperial.some((text) => / (g|kg)$/.test(text))).toBe(false);

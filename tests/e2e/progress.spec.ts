@@ -10,8 +10,6 @@ import { signUpPerson, type Answer } from './support/people';
  * it on another device; their coach sees the same chart. Each project signs up a person of its own.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const PROFILE: Answer = {
   type: 'NutritionProfileSet',
@@ -47,8 +45,7 @@ const HISTORY: Answer[] = Array.from({ length: 18 }, (_, i) => ({
   },
 }));
 
-const synced = (page: Page) =>
-  expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+const synced = (page: Page) => expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
 async function shoot(page: Page, name: string) {
   const folder = process.env.PROGRESS_SHOTS;
@@ -75,7 +72,7 @@ test('a weight logged in two taps shows on the chart and in the table, in kilogr
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null, storageState });
   const page = await context.newPage();
   await page.goto('/progress');
-  await expect(page.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible();
   await synced(page);
   await expect(page.getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
   const table = page.getByRole('table', { name: 'Weight measurements' });
@@ -211,7 +208,7 @@ test("the coach adds a client's weight in the client's progress, and the client 
     page.getByRole('table', { name: 'Weight measurements' }).getByRole('row', { name: new RegExp(shown) }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Weight' })).toBeVisible();
-  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
   await expectNoAxeViolations(page, ['dark']);
   await page.getByRole('button', { name: 'Back to client' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -222,6 +219,6 @@ test("the coach adds a client's weight in the client's progress, and the client 
   await clientPage.goto('/progress');
   await expect(
     clientPage.getByRole('table', { name: 'Weight measurements' }).getByRole('row', { name: new RegExp(shown) }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await own.close();
 });

@@ -106,7 +106,7 @@ test('a magic link signs a person in, once', async ({ page, browser }, testInfo)
   await linkPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   // Signed in: the diary, or first the onboarding of a self-service person without a plan. A new
   // device first loads the account's data (another journey gives eva a long history), then routes.
-  await expect(linkPage).toHaveURL(/\/(diary|onboarding)/, { timeout: 20_000 });
+  await expect(linkPage).toHaveURL(/\/(diary|onboarding)/);
   await other.close();
 
   const again = await browser.newContext();

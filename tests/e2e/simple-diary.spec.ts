@@ -22,7 +22,7 @@ const nameIn = async (row: Locator) => (await row.getByRole('link').first().inne
 async function simpleSlot(page: Page, date: string): Promise<Locator> {
   await page.goto(`/diary?date=${date}`);
   const row = page.getByTestId('diary-item').filter({ has: page.getByTestId('simple-servings') });
-  await expect(row.first()).toBeVisible({ timeout: 20_000 });
+  await expect(row.first()).toBeVisible();
   const slot = await row.first().evaluate((el) => el.closest('[data-testid^="slot-"]')!.getAttribute('data-testid')!);
   return page.getByTestId(slot);
 }
@@ -78,7 +78,7 @@ test("a planned simple meal's servings change in the diary and in its detail, an
   await row.getByRole('link', { name: `Replace ${name}` }).click();
   await expect(page).toHaveURL(/\/diary\/recipe\?/);
   const other = page.getByTestId('simple-card').filter({ hasNotText: name }).first();
-  await expect(other).toBeVisible({ timeout: 20_000 });
+  await expect(other).toBeVisible();
   await expectNoAxeViolations(page);
   await other.getByRole('link').click();
   const choose = page.getByRole('button', { name: 'Choose for this meal' });
@@ -105,7 +105,7 @@ test("a planned simple meal's servings change offline and reach the server once 
   const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
   await page.goto(`/diary?date=${tomorrow}`);
   await waitForServiceWorker(page);
-  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
   const slot = await simpleSlot(page, tomorrow);
   const row = slot.getByTestId('diary-item').first();
   const name = await nameIn(row);
@@ -127,7 +127,7 @@ test("a planned simple meal's servings change offline and reach the server once 
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
   // Another device of the same person finds the change on the server.
   const other = await browser.newContext({
@@ -140,8 +140,6 @@ test("a planned simple meal's servings change offline and reach the server once 
     .getByTestId('diary-item')
     .filter({ has: laptop.getByRole('link', { name, exact: true }) })
     .first();
-  await expect(there.getByTestId('simple-servings')).toHaveText(count(next), {
-    timeout: 30_000,
-  });
+  await expect(there.getByTestId('simple-servings')).toHaveText(count(next));
   await other.close();
 });

@@ -63,8 +63,8 @@ test('a new person of a SIMPLE organisation answers the short questions and gets
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Plan my week' }).click();
 
-  await expect(page).toHaveURL(/\/diary/, { timeout: 20_000 });
-  await expect(page.getByTestId('diary-item').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/diary/);
+  await expect(page.getByTestId('diary-item').first()).toBeVisible();
   // Back on the diary later, the questions are not asked again.
   await page.reload();
   await expect(page).toHaveURL(/\/diary/);

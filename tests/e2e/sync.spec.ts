@@ -38,7 +38,7 @@ test('an item logged offline reaches the other device and the coach once the net
   await phone.context.setOffline(false);
   await phone.page.evaluate(() => window.dispatchEvent(new Event('online')));
   // The other device learns of it by a live poke, without a reload.
-  await expect(laptop.page.getByTestId('total-kcal')).toHaveText(/^321\s*kcal/, { timeout: 5_000 });
+  await expect(laptop.page.getByTestId('total-kcal')).toHaveText(/^321\s*kcal/);
   await expect(phone.page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 
   const me = await (

@@ -104,16 +104,15 @@ describe('the chart fills the days without a measurement', () => {
     expect(dailySeries(logged, november('04', '08'))).toBeNull();
   });
 
-  it('draws three years of daily weights in a blink', () => {
+  // How fast is tests/bench/progress.bench.ts's to say: a timing limit here would fail on a busy machine.
+  it('draws three years of daily weights, a point for every day', () => {
     const days = 1100;
     const logged = Array.from({ length: days }, (_, i) => ({
       ...weight('01', 80 - i / 100),
       date: dateOfDay(dayNumber('2023-11-20') + i),
     }));
-    const started = performance.now();
     const series = dailySeries(logged, { from: '2023-11-20', to: '2026-11-24' });
     expect(series?.dates).toHaveLength(dayNumber('2026-11-24') - dayNumber('2023-11-20') + 1);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 

@@ -10,7 +10,7 @@ export async function simpleClientReady(page: Page): Promise<void> {
   // The address passes /recipes on its way to the onboarding: wait for a screen's heading instead.
   const questions = page.getByRole('heading', { name: 'What brings you here?' });
   const home = page.getByRole('heading', { name: 'Recipes', level: 1 });
-  await expect(questions.or(home)).toBeVisible({ timeout: 20_000 });
+  await expect(questions.or(home)).toBeVisible();
   if (await home.isVisible()) return;
   await page.getByLabel('Recipe inspiration').check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -22,6 +22,6 @@ export async function simpleClientReady(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Which meals do you want to plan?' })).toBeVisible();
   await page.getByRole('button', { name: 'Plan my week' }).click();
-  await expect(page).toHaveURL(/\/diary/, { timeout: 30_000 });
-  await expect(page.getByTestId('diary-item').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/diary/);
+  await expect(page.getByTestId('diary-item').first()).toBeVisible();
 }
