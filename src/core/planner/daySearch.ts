@@ -1,7 +1,7 @@
 import type { Recipe } from '../catalogue/recipe';
 import { initialPicks, perturb, screen, SEARCH, shortlist } from './moves';
 import { dayLossFor } from './objective';
-import { fitPortions, multiplierOf } from './portions';
+import { fitPortions, multiplierOf, slotRowOf } from './portions';
 import { shuffled, type Random } from './random';
 import type { MacroTarget, PortionGrid, SlotRequest, UnfilledReason } from './types';
 
@@ -35,6 +35,8 @@ export interface Search {
   readonly shortlists: readonly Candidate[][];
   readonly evaluate: (picks: readonly (Candidate | null)[]) => State;
   readonly lossOf: ReturnType<typeof dayLossFor>;
+  /** Slot i's term for a candidate at every grid step, computed once per day. */
+  readonly slotRow: (i: number, candidate: Candidate) => Float64Array;
   readonly random: Random;
 }
 
@@ -53,13 +55,26 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
     if (list.length > 0 && feasible.length === 0) reasons[i] = 'CARB_CAP';
     return shortlist(feasible, problem.slots[i]!.target, problem.grid, random);
   });
-  // Local to this call: the same combination of recipes is often met again in later passes.
+  // Local to this call: the same combination of recipes is often met again in later passes, and
+  // a recipe's slot term is the same in every combination.
+  const rows = problem.slots.map(() => new Map<Recipe, Float64Array>());
+  const slotRow = (i: number, candidate: Candidate): Float64Array => {
+    const known = rows[i]!.get(candidate.recipe);
+    if (known) return known;
+    const slot = problem.slots[i]!;
+    const row = slotRowOf(
+      { per: candidate.recipe.perPortion, slot: slot.target, side: slot.side === true },
+      problem.grid,
+    );
+    rows[i]!.set(candidate.recipe, row);
+    return row;
+  };
   const memo = new Map<string, State>();
   const evaluate = (picks: readonly (Candidate | null)[]): State => {
     const key = picks.map((p) => p?.recipe.id ?? '').join('|');
     const known = memo.get(key);
     if (known) return known;
-    const state = evaluatePicks(problem, picks);
+    const state = evaluatePicks(problem, picks, slotRow);
     memo.set(key, state);
     return state;
   };
@@ -68,6 +83,7 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
     shortlists,
     evaluate,
     lossOf: dayLossFor(problem.target, problem.carbRoom),
+    slotRow,
     random,
   };
   let best = improve(search, evaluate(initialPicks(shortlists, reasons)));
@@ -84,13 +100,14 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
   );
 }
 
-function evaluatePicks(problem: DayProblem, picks: readonly (Candidate | null)[]): State {
+function evaluatePicks(problem: DayProblem, picks: readonly (Candidate | null)[], slotRow: Search['slotRow']): State {
   const filled = picks.flatMap((pick, i) => (pick ? [{ pick, i }] : []));
   const fit = fitPortions(
     filled.map(({ pick, i }) => ({
       per: pick.recipe.perPortion,
       slot: problem.slots[i]!.target,
       side: problem.slots[i]!.side === true,
+      slotRow: slotRow(i, pick),
     })),
     problem.target,
     problem.carbRoom,

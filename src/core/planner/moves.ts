@@ -1,5 +1,5 @@
-import { slotFit, slotLoss } from './objective';
-import { multiplierOf, nearestStep, stepsOf } from './portions';
+import { slotFit } from './objective';
+import { multiplierOf, nearestStep } from './portions';
 import { randomInt, type Random } from './random';
 import type { Candidate, Search, State } from './daySearch';
 import type { MacroTarget, PortionGrid, UnfilledReason } from './types';
@@ -68,11 +68,11 @@ export function screen(search: Search, state: State, i: number, options: readonl
       rest.fat + per.fat * m,
     ];
   });
-  const { target: slot, side } = search.problem.slots[i]!;
   const estimate = (c: Candidate) => {
     const per = c.recipe.perPortion;
+    const row = search.slotRow(i, c);
     let best = Number.POSITIVE_INFINITY;
-    for (let s = 0; s <= stepsOf(search.problem.grid); s += 1) {
+    for (let s = 0; s < row.length; s += 1) {
       const m = multiplierOf(s, search.problem.grid);
       const l =
         search.lossOf(
@@ -80,7 +80,7 @@ export function screen(search: Search, state: State, i: number, options: readonl
           rest.protein + per.protein * m,
           rest.carbs + per.carbs * m,
           rest.fat + per.fat * m,
-        ) + (side ? 0 : slotLoss(per, m, slot));
+        ) + row[s]!;
       if (l < best) best = l;
     }
     return best + c.preference;
