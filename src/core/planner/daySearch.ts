@@ -1,7 +1,7 @@
 import type { Recipe } from '../catalogue/recipe';
 import { initialPicks, perturb, screen, SEARCH, shortlist } from './moves';
-import { dayLossFor } from './objective';
-import { fitPortions, multiplierOf } from './portions';
+import { BANDS, dayLossFor, withinBand } from './objective';
+import { fitPortions, multiplierOf, slotRowOf } from './portions';
 import { shuffled, type Random } from './random';
 import type { MacroTarget, PortionGrid, SlotRequest, UnfilledReason } from './types';
 
@@ -35,6 +35,8 @@ export interface Search {
   readonly shortlists: readonly Candidate[][];
   readonly evaluate: (picks: readonly (Candidate | null)[]) => State;
   readonly lossOf: ReturnType<typeof dayLossFor>;
+  /** Slot i's term for a candidate at every grid step, computed once per day. */
+  readonly slotRow: (i: number, candidate: Candidate) => Float64Array;
   readonly random: Random;
 }
 
@@ -44,22 +46,45 @@ export interface Search {
  * swap one slot's recipe for another on its shortlist, refit all portions jointly, keep the swap
  * if the day's loss drops; restart a few times from a perturbed best. No recipe twice in a day.
  */
-export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
+export interface SearchOptions {
+  /** Restarts from a perturbed best; a later attempt at a day that has a good start needs fewer. */
+  readonly restarts?: number;
+  /** Per slot, a recipe to start from (the best plan of an earlier attempt), when it is still a candidate. */
+  readonly start?: readonly (string | null)[];
+}
+
+export function solveDay(problem: DayProblem, random: Random, options: SearchOptions = {}): SlotOutcome[] {
   const reasons: (UnfilledReason | null)[] = problem.candidates.map((list) =>
     list.length === 0 ? 'NO_ELIGIBLE_RECIPE' : null,
   );
   const shortlists = problem.candidates.map((list, i) => {
     const feasible = list.filter((c) => c.recipe.perPortion.carbs * problem.grid.min <= problem.carbRoom + 1e-9);
     if (list.length > 0 && feasible.length === 0) reasons[i] = 'CARB_CAP';
-    return shortlist(feasible, problem.slots[i]!.target, problem.grid, random);
+    const shortlisted = shortlist(feasible, problem.slots[i]!.target, problem.grid, random);
+    const from = options.start?.[i];
+    const kept = from && !shortlisted.some((c) => c.recipe.id === from) && feasible.find((c) => c.recipe.id === from);
+    return kept ? [kept, ...shortlisted] : shortlisted;
   });
-  // Local to this call: the same combination of recipes is often met again in later passes.
+  // Local to this call: the same combination of recipes is often met again in later passes, and
+  // a recipe's slot term is the same in every combination.
+  const rows = problem.slots.map(() => new Map<Recipe, Float64Array>());
+  const slotRow = (i: number, candidate: Candidate): Float64Array => {
+    const known = rows[i]!.get(candidate.recipe);
+    if (known) return known;
+    const slot = problem.slots[i]!;
+    const row = slotRowOf(
+      { per: candidate.recipe.perPortion, slot: slot.target, side: slot.side === true },
+      problem.grid,
+    );
+    rows[i]!.set(candidate.recipe, row);
+    return row;
+  };
   const memo = new Map<string, State>();
   const evaluate = (picks: readonly (Candidate | null)[]): State => {
     const key = picks.map((p) => p?.recipe.id ?? '').join('|');
     const known = memo.get(key);
     if (known) return known;
-    const state = evaluatePicks(problem, picks);
+    const state = evaluatePicks(problem, picks, slotRow);
     memo.set(key, state);
     return state;
   };
@@ -68,10 +93,12 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
     shortlists,
     evaluate,
     lossOf: dayLossFor(problem.target, problem.carbRoom),
+    slotRow,
     random,
   };
-  let best = improve(search, evaluate(initialPicks(shortlists, reasons)));
-  for (let r = 0; r < SEARCH.restarts; r += 1) {
+  let best = improve(search, evaluate(initialPicks(shortlists, reasons, options.start)));
+  for (let r = 0; r < (options.restarts ?? SEARCH.restarts); r += 1) {
+    if (r >= SEARCH.settledAfter && insideBands(problem, best)) break;
     const perturbed = perturb(best.picks, shortlists, random);
     if (!perturbed) break;
     const local = improve(search, evaluate(perturbed));
@@ -84,13 +111,32 @@ export function solveDay(problem: DayProblem, random: Random): SlotOutcome[] {
   );
 }
 
-function evaluatePicks(problem: DayProblem, picks: readonly (Candidate | null)[]): State {
+/** Whether a state's day is inside the bands the objective aims at (`BANDS`, a little inside those reported). */
+function insideBands(problem: DayProblem, state: State): boolean {
+  const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
+  state.picks.forEach((pick, i) => {
+    if (!pick) return;
+    const m = multiplierOf(state.steps[i]!, problem.grid);
+    for (const k of MACRO_KEYS) totals[k] += pick.recipe.perPortion[k] * m;
+  });
+  const t = problem.target;
+  return (
+    withinBand(totals.kcal, t.kcal, BANDS.kcal) &&
+    withinBand(totals.protein, t.protein, BANDS.macro) &&
+    withinBand(totals.carbs, t.carbs, BANDS.macro) &&
+    withinBand(totals.fat, t.fat, BANDS.macro)
+  );
+}
+const MACRO_KEYS = ['kcal', 'protein', 'carbs', 'fat'] as const;
+
+function evaluatePicks(problem: DayProblem, picks: readonly (Candidate | null)[], slotRow: Search['slotRow']): State {
   const filled = picks.flatMap((pick, i) => (pick ? [{ pick, i }] : []));
   const fit = fitPortions(
     filled.map(({ pick, i }) => ({
       per: pick.recipe.perPortion,
       slot: problem.slots[i]!.target,
       side: problem.slots[i]!.side === true,
+      slotRow: slotRow(i, pick),
     })),
     problem.target,
     problem.carbRoom,

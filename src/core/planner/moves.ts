@@ -1,5 +1,5 @@
-import { slotFit, slotLoss } from './objective';
-import { multiplierOf, nearestStep, stepsOf } from './portions';
+import { slotFit } from './objective';
+import { multiplierOf, nearestStep } from './portions';
 import { randomInt, type Random } from './random';
 import type { Candidate, Search, State } from './daySearch';
 import type { MacroTarget, PortionGrid, UnfilledReason } from './types';
@@ -9,9 +9,20 @@ import type { MacroTarget, PortionGrid, UnfilledReason } from './types';
 /**
  * Search effort, tuned on the benchmark: a shortlist of 20 per slot, the best 5 of a screening
  * refitted, up to 6 passes, 8 restarts from the best plan with 2 slots changed. Small numbers,
- * because each evaluation already optimises the whole day's portions.
+ * because each evaluation already optimises the whole day's portions. After `settledAfter`
+ * restarts a day inside the aimed bands stops: more restarts did not change a single day's
+ * verdict on the bench. A day whose targets no attempt could meet the day before gets
+ * `afterMiss` restarts (its later attempts none): on the bench that left every verdict as it was.
  */
-export const SEARCH = { shortlist: 20, refitted: 5, maxPasses: 6, restarts: 8, perturbed: 2 } as const;
+export const SEARCH = {
+  shortlist: 20,
+  refitted: 5,
+  maxPasses: 6,
+  restarts: 8,
+  perturbed: 2,
+  settledAfter: 2,
+  afterMiss: 2,
+} as const;
 
 /** A slot's candidates ranked by how well each alone, sized to the slot, fits the slot's target. */
 export function shortlist(
@@ -33,17 +44,22 @@ export function shortlist(
     .map((s) => s.c);
 }
 
-/** The best unused shortlisted recipe per slot, scarcest slots first so they are not crowded out. */
+/**
+ * The best unused shortlisted recipe per slot, scarcest slots first so they are not crowded out;
+ * a slot given a `start` recipe on its shortlist begins with that one.
+ */
 export function initialPicks(
   shortlists: readonly Candidate[][],
   reasons: readonly (UnfilledReason | null)[],
+  start?: readonly (string | null)[],
 ): (Candidate | null)[] {
   const picks: (Candidate | null)[] = shortlists.map(() => null);
   const used = new Set<string>();
   const order = shortlists.map((_, i) => i).sort((a, b) => shortlists[a]!.length - shortlists[b]!.length || a - b);
+  const started = (i: number) => shortlists[i]!.find((c) => c.recipe.id === start?.[i] && !used.has(c.recipe.id));
   for (const i of order) {
     if (reasons[i]) continue;
-    const pick = shortlists[i]!.find((c) => !used.has(c.recipe.id)) ?? null;
+    const pick = started(i) ?? shortlists[i]!.find((c) => !used.has(c.recipe.id)) ?? null;
     picks[i] = pick;
     if (pick) used.add(pick.recipe.id);
   }
@@ -68,11 +84,11 @@ export function screen(search: Search, state: State, i: number, options: readonl
       rest.fat + per.fat * m,
     ];
   });
-  const { target: slot, side } = search.problem.slots[i]!;
   const estimate = (c: Candidate) => {
     const per = c.recipe.perPortion;
+    const row = search.slotRow(i, c);
     let best = Number.POSITIVE_INFINITY;
-    for (let s = 0; s <= stepsOf(search.problem.grid); s += 1) {
+    for (let s = 0; s < row.length; s += 1) {
       const m = multiplierOf(s, search.problem.grid);
       const l =
         search.lossOf(
@@ -80,7 +96,7 @@ export function screen(search: Search, state: State, i: number, options: readonl
           rest.protein + per.protein * m,
           rest.carbs + per.carbs * m,
           rest.fat + per.fat * m,
-        ) + (side ? 0 : slotLoss(per, m, slot));
+        ) + row[s]!;
       if (l < best) best = l;
     }
     return best + c.preference;

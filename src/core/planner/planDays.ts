@@ -14,6 +14,7 @@ import { preferenceCost, withinBand } from './objective';
 import { PORTION_GRID } from './portions';
 import { deriveSeed, mulberry32 } from './random';
 import { solveDay, type Candidate, type SlotOutcome } from './daySearch';
+import { SEARCH } from './moves';
 import type { DayRequest, PlannedDay, PlannedMeal, PlanRequest, PlanResult, PortionGrid, UnfilledSlot } from './types';
 
 /**
@@ -39,7 +40,11 @@ export function planDays(request: PlanRequest): PlanResult {
     return list;
   };
   const days: PlannedDay[] = [];
+  // Days with these slot targets that no attempt brought on target: their next day's later attempts restart less.
+  const missed = new Set<string>();
   for (const day of request.days) {
+    const targetsKey = JSON.stringify(day.slots.map((s) => [s.mealType, s.target]));
+    const missedBefore = missed.has(targetsKey);
     const today = dayNumber(day.date);
     const uses = usesWithinWeek(history, today);
     const keptOff = keptOffByVariety(history, today);
@@ -58,34 +63,45 @@ export function planDays(request: PlanRequest): PlanResult {
           preference: preferenceCost(uses.get(recipe.id) ?? 0, favourites.has(recipe.id), preferred(recipe)),
         })),
       );
-    const solve = (level: number, base?: PlannedDay) => {
-      const side = base ? additionSlot(day, base) : null;
+    const candidatesAt = keptOffAt.map((_, level) => candidatesOf(level));
+    const solve = (level: number, withSide = false, base?: PlannedDay) => {
+      const side = withSide && base ? additionSlot(day, base) : null;
       const slots = side ? [...day.slots, side] : day.slots;
-      const candidates = candidatesOf(level);
-      // With a side, the meals stay those already chosen (their portions refit): only the side is searched.
-      if (side && base)
-        candidates.forEach((_, i) => {
-          const kept = base.meals.find((m) => m.slotId === day.slots[i]!.slotId && !m.addition);
-          if (kept) candidates[i] = candidates[i]!.filter((c) => c.recipe.id === kept.recipeId);
-        });
-      if (side) candidates.push(additionsOf(eligible('SNACK'), keptOff, uses, preferred));
+      // With a side, every meal is searched again with it: the side's target (the gap) only shortlists sides.
+      const candidates = [...candidatesAt[level]!];
+      if (side) candidates.push(additionsOf(eligible('SNACK'), keptOffAt[level]!, uses, preferred));
       const outcomes = solveDay(
         { slots, candidates, target, carbRoom, grid },
         mulberry32(deriveSeed(request.seed, day.date)),
+        // After a miss of the same targets, the first attempt explores less and the later ones only refine.
+        missedBefore ? { restarts: base ? 0 : SEARCH.afterMiss } : {},
       );
       return assembleDay({ ...day, slots }, keepCarbCap(outcomes, carbRoom, grid), target, day.slots.length);
     };
-    // Accuracy comes before variety: a day the varied recipes cannot bring within the bands may
-    // repeat a recipe (at its repeat cost) when that brings it within them.
+    // Accuracy comes before variety, and a side before a repeat: a day the varied recipes cannot
+    // bring within the bands first gets a side, then may repeat a recipe (at its repeat cost), then
+    // both. A looser level whose candidates are those of the level before is not searched again.
     let planned = solve(0);
-    for (let level = 1; level < keptOffAt.length && !onTarget(planned); level += 1) {
-      const relaxed = solve(level);
-      if (score(relaxed) > score(planned)) planned = relaxed;
+    const sameAsBefore = (level: number) =>
+      candidatesAt[level]!.every((list, i) => list.length === candidatesAt[level - 1]![i]!.length);
+    const attempts: { level: number; side: boolean }[] = [
+      { level: 0, side: true },
+      ...keptOffAt.slice(1).map((_, k) => ({ level: k + 1, side: false })),
+      { level: keptOffAt.length - 1, side: true },
+    ];
+    let searchedLevel = 0;
+    for (const attempt of attempts) {
+      if (onTarget(planned)) break;
+      if (attempt.side && day.slots.length === 0) continue;
+      if (!attempt.side) {
+        if (sameAsBefore(attempt.level)) continue;
+        searchedLevel = attempt.level;
+      } else if (attempt.level > 0 && searchedLevel === 0) continue;
+      const next = solve(attempt.level, attempt.side, planned);
+      if (score(next) > score(planned)) planned = next;
     }
-    if (!onTarget(planned) && day.slots.length > 0) {
-      const withAddition = solve(0, planned);
-      if (score(withAddition) > score(planned)) planned = withAddition;
-    }
+    if (onTarget(planned)) missed.delete(targetsKey);
+    else missed.add(targetsKey);
     for (const meal of planned.meals) history.push({ day: today, recipeId: meal.recipeId });
     days.push(planned);
   }

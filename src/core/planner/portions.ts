@@ -26,6 +26,15 @@ export interface PortionItem {
   readonly slot: MacroTarget;
   /** A side: no slot term, only the day's totals. */
   readonly side?: boolean;
+  /** The slot term at each grid step (`slotRowOf`), when the caller keeps it between fits. */
+  readonly slotRow?: Float64Array;
+}
+
+/** An item's slot term at every step of the grid: 0 for a side, which has no slot of its own. */
+export function slotRowOf(item: PortionItem, grid: PortionGrid): Float64Array {
+  const row = new Float64Array(stepsOf(grid) + 1);
+  if (!item.side) for (let s = 0; s < row.length; s += 1) row[s] = slotLoss(item.per, multiplierOf(s, grid), item.slot);
+  return row;
 }
 
 export interface PortionFit {
@@ -53,14 +62,12 @@ export function fitPortions(
   const lossOf = dayLossFor(target, carbRoom);
   const step = grid.step;
   const steps: number[] = [];
-  // Each meal's slot term at each step, computed once; loops, not closures, as this runs per evaluation.
+  // Each meal's slot term at each step, computed once (or kept by the caller); loops, not closures, as this runs per evaluation.
   const slotTable: Float64Array[] = [];
   for (let i = 0; i < n; i += 1) {
     const item = items[i]!;
     steps.push(start?.[i] ?? nearestStep(item.slot.kcal / Math.max(item.per.kcal, 1), grid));
-    const row = new Float64Array(STEPS + 1);
-    for (let s = 0; s <= STEPS; s += 1) row[s] = item.side ? 0 : slotLoss(item.per, multiplierOf(s, grid), item.slot);
-    slotTable.push(row);
+    slotTable.push(item.slotRow ?? slotRowOf(item, grid));
   }
   let [k, p, c, f] = [0, 0, 0, 0];
   let slotSum = 0;

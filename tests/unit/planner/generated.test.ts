@@ -21,8 +21,12 @@ describe('generated profiles on the real catalogue', () => {
         const { request } = generatedCase(p, recipes);
         const result = planDays(request);
         violations += hardRuleViolations(request, result).length;
-        for (const day of result.days)
-          expect(day.meals.length + day.unfilled.length).toBe(request.days[0]!.slots.length);
+        // A side is served with a slot's meal, not in a slot of its own: at most one a day.
+        for (const day of result.days) {
+          const sides = day.meals.filter((m) => m.addition).length;
+          expect(day.meals.length - sides + day.unfilled.length).toBe(request.days[0]!.slots.length);
+          expect(sides).toBeLessThanOrEqual(1);
+        }
       }
       expect(violations).toBe(0);
     },
