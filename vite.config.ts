@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { PLUGIN_CACHE, pluginChunks } from './scripts/pluginChunks.ts';
+import { precompressBuild } from './scripts/precompress.ts';
 
 const plugins = pluginChunks();
 
@@ -48,6 +49,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: Brotli and gzip twins of every text file, the service worker included (server/app.ts).
+    precompressBuild(),
   ],
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173 },
