@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,10 @@ import { precompressBuild } from './scripts/precompress.ts';
 const plugins = pluginChunks();
 
 export default defineConfig({
+  resolve: {
+    // Every `import ... from 'zod'` of the app gets zod already set jitless (src/zodJitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) }],
+  },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
