@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { bootApp, StorageUnavailableError } from './app/boot';
+import { bootApp } from './app/start';
+import { StorageUnavailableError } from './app/storage';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 
