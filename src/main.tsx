@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { bootApp } from './app/start';
-import { StorageUnavailableError } from './app/storage';
+import { bootApp, StorageUnavailableError } from './app/boot';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 

@@ -12,7 +12,7 @@ import { AppServicesProvider, SessionProvider, useProjection, type Session } fro
 import { applyTheme } from '../ui/theme';
 import { useFolded } from '../ui/useFolded';
 import { AuthGate } from './AuthGate';
-import type { ShellServices } from './start';
+import type { ShellServices } from './boot';
 import { ErrorPage } from './ErrorPage';
 import { buildRouteTree, createAppRouter } from './router';
 

@@ -10,11 +10,10 @@ import { useFolded } from '../ui/useFolded';
 import type { Session, SessionServices } from '../ui/services';
 import { navigationInputOf } from '../features/auth/navigationInput';
 import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../features/auth/queries';
-import { signOut } from './signOut';
-import { loadSession, type ShellServices } from './start';
+import { clientScope, signOut, startSession, StorageUnavailableError, type ShellServices } from './boot';
 import { BootFailure } from './BootFailure';
 import { SessionReady } from './SessionReady';
-import { StorageUnavailableError, type StorageProblem } from './storage';
+import type { StorageProblem } from './storage';
 import { flagsOf, pluginContextOf } from './pluginContext';
 
 const COACH_MODE_KEY = 'forkcast.coachMode';
@@ -68,17 +67,13 @@ export function AuthGate({ app, children }: { app: ShellServices; children: (ses
   useEffect(() => {
     if (!user || services) return;
     let cancelled = false;
-    loadSession()
-      .then(({ startSession }) =>
-        startSession(app, user, undefined, () => void queryClient.invalidateQueries({ queryKey: ['currentUser'] })),
-      )
-      .then(
-        (started) => !cancelled && setServices(started),
-        (error: unknown) => {
-          console.error("Could not open this device's storage", error);
-          if (!cancelled) setStorageFailed(failedWith(error));
-        },
-      );
+    startSession(app, user, undefined, () => void queryClient.invalidateQueries({ queryKey: ['currentUser'] })).then(
+      (started) => !cancelled && setServices(started),
+      (error: unknown) => {
+        console.error("Could not open this device's storage", error);
+        if (!cancelled) setStorageFailed(failedWith(error));
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -90,19 +85,17 @@ export function AuthGate({ app, children }: { app: ShellServices; children: (ses
     if (!user || viewedId === null) return;
     let started: SessionServices | null = null;
     let cancelled = false;
-    loadSession()
-      .then(({ startSession, clientScope }) => startSession(app, user, clientScope(viewedId)))
-      .then(
-        (view) => {
-          if (cancelled) return closeView(view);
-          started = view;
-          setViewServices({ clientId: viewedId, services: view });
-        },
-        (error: unknown) => {
-          console.error("Could not open the client's diary on this device", error);
-          if (!cancelled) setStorageFailed(failedWith(error));
-        },
-      );
+    startSession(app, user, clientScope(viewedId)).then(
+      (view) => {
+        if (cancelled) return closeView(view);
+        started = view;
+        setViewServices({ clientId: viewedId, services: view });
+      },
+      (error: unknown) => {
+        console.error("Could not open the client's diary on this device", error);
+        if (!cancelled) setStorageFailed(failedWith(error));
+      },
+    );
     return () => {
       cancelled = true;
       if (started) closeView(started);

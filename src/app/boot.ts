@@ -1,4 +1,8 @@
+import { createAlertCenter } from '../core/alerts';
+import { createApiClient } from '../core/api/client';
+import { authApi } from '../core/api/auth';
 import type { CurrentUser } from '../core/api/user';
+import { createAuthStore } from '../core/authStore';
 import { hasCaughtUp, openEventLog } from '../core/eventLog';
 import { createEventRegistry } from '../core/events';
 import { cryptoIdSource, systemClock } from '../core/ids';
@@ -6,20 +10,21 @@ import { createKernel } from '../core/kernel';
 import { createPluginHost } from '../core/plugins';
 import { createSyncEngine } from '../core/sync/engine';
 import { createHttpTransport } from '../core/sync/transport';
-import { EVENT_LOG_NAME } from '../ui/device';
+import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { pluginTargetsFor } from '../ui/pluginTargets';
 import type { AppServices, SessionServices } from '../ui/services';
 import { featureCommands, featureEvents, featureProjections } from '../features';
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
-import { pluginManifests } from '../plugins';
+import { featureFlags, pluginManifests } from '../plugins';
+import { createI18n, createTextLoader, initialLanguage, storeLanguage, type TextLoader } from './i18n';
 import { pluginContextOf } from './pluginContext';
 import { rejectedMessage } from './syncRejections';
-import { signOut } from './signOut';
 import {
+  localStorageWorks,
   reportingStorageFailures,
   requestPersistentStorage,
   storageProblemOf,
-  StorageUnavailableError,
+  type StorageProblem,
 } from './storage';
 
 /**
@@ -36,6 +41,46 @@ export const clientScope = (clientId: number): SessionScope => ({
   logName: `${EVENT_LOG_NAME}-client-${clientId}`,
   stream: `user:${clientId}`,
 });
+
+/** What the shell has beyond what screens see: the loader of the features' texts. */
+export interface ShellServices extends AppServices {
+  readonly texts: TextLoader;
+}
+
+/** The device's storage cannot be used (private mode, blocked for the site, or full): the app cannot work. */
+export class StorageUnavailableError extends Error {
+  constructor(readonly problem: StorageProblem = 'unavailable') {
+    super(problem === 'full' ? 'The device storage is full' : 'This browser does not let the app store data');
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * Starts the app before anyone signs in. The language is the stored choice or the device's; the
+ * plugins of a signed-in person (English only) narrow it once their session starts.
+ */
+export async function bootApp(): Promise<ShellServices> {
+  if (!localStorageWorks()) throw new StorageUnavailableError();
+  const auth = createAuthStore(localStorage);
+  const i18n = await createI18n(initialLanguage());
+  const texts = createTextLoader(i18n);
+  const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
+  const app: ShellServices = {
+    i18n,
+    alerts: createAlertCenter(systemClock),
+    api,
+    auth,
+    texts,
+    signOut: (session) => signOut(app, session),
+    resetDevice: () => resetDevice(),
+    featureFlags,
+    async setLanguage(language) {
+      storeLanguage(language);
+      await texts.switchTo(language);
+    },
+  };
+  return app;
+}
 
 /** Opens the scope's log, folds its read models, syncs its stream and loads the plugins the user enables. */
 export async function startSession(
@@ -146,4 +191,14 @@ function runWhileHoldingLock(name: string, start: () => () => void): () => void 
     stop?.();
     abort.abort();
   };
+}
+
+/**
+ * Signs out: tells the server (best effort: offline, the token still dies on its own), then erases
+ * everything this device keeps, the event log included, and starts again at the login screen.
+ */
+export async function signOut(app: AppServices, session: SessionServices | null): Promise<void> {
+  session?.stop();
+  if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
+  await resetDevice(session?.kernel.log ?? null);
 }

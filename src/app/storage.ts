@@ -6,14 +6,6 @@ import type { EventLog } from '../core/eventLog';
  */
 export type StorageProblem = 'full' | 'unavailable';
 
-/** The device's storage cannot be used (private mode, blocked for the site, or full): the app cannot work. */
-export class StorageUnavailableError extends Error {
-  constructor(readonly problem: StorageProblem = 'unavailable') {
-    super(problem === 'full' ? 'The device storage is full' : 'This browser does not let the app store data');
-    this.name = 'StorageUnavailableError';
-  }
-}
-
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 
 /** The storage problem behind an error (what it wraps too: the bus keeps the log's error in `details`), if any. */
