@@ -124,7 +124,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
 
 try {
-  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${base} (built app, compressed)`);
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${base} (the built app as this server sends it)`);
   for (const [path, signedIn] of [
     ['/login', false],
     ['/diary', true],
