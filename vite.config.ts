@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { PLUGIN_CACHE, pluginChunks } from './scripts/pluginChunks.ts';
+import { precompressBuild } from './scripts/precompress.ts';
 
 const plugins = pluginChunks();
 
 export default defineConfig({
+  resolve: {
+    // Every `import ... from 'zod'` of the app gets zod already set jitless (src/zodJitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) }],
+  },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
@@ -48,6 +54,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: Brotli and gzip twins of every text file, the service worker included (server/app.ts).
+    precompressBuild(),
   ],
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173 },

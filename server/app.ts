@@ -111,6 +111,9 @@ export async function buildServer({
       throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build writes Brotli and gzip twins of every text file (scripts/precompress.ts): each
+      // answer is the smallest the client accepts, with Vary: Accept-Encoding; plain otherwise.
+      preCompressed: true,
       // The page and the service worker must always be fresh; hashed assets are cached for ever.
       setHeaders: (reply, path) => {
         reply.header(

@@ -13,6 +13,7 @@ import { ErrorPage } from './ErrorPage';
 import { useTranslation } from 'react-i18next';
 import type { FeatureDefinition, RouteAccess, RouteDeclaration, TextsDeclaration } from '../core/feature';
 import type { ScreenProps } from '../ui/route';
+import { ScreenSkeleton } from '../ui/ScreenSkeleton';
 import { useSession, type Session } from '../ui/services';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE, usePageTitle } from './PageAnnouncer';
@@ -68,8 +69,21 @@ export function buildRouteTree(
   return root.addChildren([index, ...declared]);
 }
 
+/**
+ * While a screen's chunk loads, its skeleton shows in the page (never a blank one): after 100 ms,
+ * so a chunk the service worker hands over at once shows no flash, and then for at least 200 ms,
+ * so a chunk that arrives just after does not make it flicker.
+ */
 export const createAppRouter = (routeTree: AnyRoute, context: RouterContext) =>
-  createRouter({ routeTree, context, defaultPreload: false, defaultErrorComponent: ScreenFailed });
+  createRouter({
+    routeTree,
+    context,
+    defaultPreload: false,
+    defaultErrorComponent: ScreenFailed,
+    defaultPendingComponent: ScreenSkeleton,
+    defaultPendingMs: 100,
+    defaultPendingMinMs: 200,
+  });
 
 /**
  * A screen that fails (its code cannot be loaded, or it throws while rendering) is the app's error

@@ -61,7 +61,7 @@ export function useTestServer(
   engine: 'pglite' | 'postgres',
   options: {
     catalogue?: boolean;
-    server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel'>;
+    server?: Pick<ServerOptions, 'trustProxy' | 'logStream' | 'logLevel' | 'staticDir'>;
     quotas?: Partial<Quotas>;
     platformAdmins?: readonly string[];
     signInAddressLimitFactor?: number;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ScreenSkeleton } from '../../../ui/ScreenSkeleton';
 import { usePortalBrand } from '../../auth/portalBrand';
 import { MOBILE_MAX_WIDTH, preLoginScreen } from './preLoginRules';
 import { continuedInBrowser, rememberContinuedInBrowser, rememberWelcomeSeen, welcomeSeen } from './preLoginStorage';
@@ -30,7 +31,7 @@ export function PreLogin({ children }: { children: ReactNode }) {
   });
   if (screen === 'carousel')
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ScreenSkeleton />}>
         <WelcomeCarousel
           onDone={() => {
             rememberWelcomeSeen();
@@ -41,7 +42,7 @@ export function PreLogin({ children }: { children: ReactNode }) {
     );
   if (screen === 'pwaSignup')
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ScreenSkeleton />}>
         <PwaSignupScreen
           brand={brand?.name}
           onContinue={() => {
