@@ -3,6 +3,7 @@ import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
 import { DIARY_EVENT_TYPES } from './events';
+import { diarySnapshotSplit } from './snapshotSplit';
 import type {
   DayNoteSet,
   DayStarted,
@@ -147,6 +148,7 @@ export const diaryProjection = defineProjection<DiaryState>({
   initialState: { days: {}, foods: {}, itemDays: {} },
   evolve: (state, event) => evolveAll(state, [event]),
   evolveAll,
+  snapshotSplit: diarySnapshotSplit,
 });
 
 /** The food of a food item, with its servings. */
