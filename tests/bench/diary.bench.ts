@@ -123,6 +123,21 @@ for (let at = 0; at < events.length; at += PUSH_BATCH_LIMIT) {
 }
 const pushSeconds = (performance.now() - pushStarted) / 1000;
 
+// The server's part of a first pull: every page fetched and parsed in Node, nothing stored.
+const pullStarted = performance.now();
+let pulledBytes = 0;
+for (let after = 0, more = true; more;) {
+  const response = await fetch(`${base}/api/sync/pull?stream=${stream}&after=${after}`, {
+    headers: { Authorization: `Token ${token}`, 'Accept-Encoding': 'identity' },
+  });
+  const text = await response.text();
+  pulledBytes += text.length;
+  const body = JSON.parse(text) as { cursor: number; hasMore: boolean };
+  more = body.hasMore;
+  after = body.cursor;
+}
+const serverPullSeconds = (performance.now() - pullStarted) / 1000;
+
 const browser = await chromium.launch(chromiumLaunch);
 const context = await browser.newContext({
   viewport: { width: 375, height: 812 },
@@ -297,6 +312,9 @@ console.log(
   `Diary bench: ${events.length.toLocaleString('en')} events over ${new Set(events.map((e) => e.date)).size} days, ${expectedItems.size} items today (phone viewport, offline after the first sync)`,
 );
 console.log(`  push of the history to the server (PGlite): ${pushSeconds.toFixed(1)} s`);
+console.log(
+  `  pull of the history from the server alone (Node client, PGlite): ${serverPullSeconds.toFixed(2)} s, ${(pulledBytes / 1e6).toFixed(1)} MB of JSON`,
+);
 row("new device: today's diary on screen (from navigation)", `${(firstShown.fromStart / 1000).toFixed(2)} s`, '≤ 1 s');
 row('new device: whole history in IndexedDB (from navigation)', `${historySeconds.toFixed(2)} s`, '≤ 3 s');
 row('new device: loading progress shown', progressSeen ? 'yes' : 'no', 'yes');
