@@ -112,7 +112,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
    * already cover every confirmed event, their first parts are shown at once and the rests are
    * joined in later (`whole`).
    */
-  async function boot(targets: readonly LiveProjection<unknown>[], useSnapshots: boolean): Promise<void> {
+  async function boot(
+    targets: readonly LiveProjection<unknown>[],
+    useSnapshots: boolean,
+    firstPartsEarly = true,
+  ): Promise<void> {
     // One read for the session's read models; a plugin's few, name by name.
     const read = !useSnapshots
       ? []
@@ -136,7 +140,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }
     const after: EventEnvelope[][] = [];
     await log.readConfirmed(from, (page) => after.push(page));
-    if (after.length > 0) {
+    // A reload (another tab changed the log) keeps showing whole read models: no part in between.
+    if (after.length > 0 || !firstPartsEarly) {
       for (const start of split) await joinRest(start);
       for (const page of after) foldPage(starts, page);
       return publish(starts);
@@ -228,7 +233,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     },
     async reload() {
       await whole();
-      await boot([...lives.values()], true);
+      await boot([...lives.values()], true, false);
     },
     async receive(stream, page, lastDeviceSeq) {
       await whole();

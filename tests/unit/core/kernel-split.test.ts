@@ -93,6 +93,9 @@ describe('kernel: split snapshots', () => {
         runIdle();
         await second.kernel.snapshot();
         expect(second.kernel.live(splitTally).getState()).toEqual(whole);
+        // A reload (another tab changed the log) shows whole read models at once, never a part.
+        await second.kernel.reload();
+        expect(second.kernel.live(splitTally).getState()).toEqual(whole);
         // Joined from disk, the rest is known as written: a snapshot does not write it again.
         expect(rests.length).toBe(restsAfterFirst + (othersChanged ? 1 : 0));
         second.kernel.dispose();
