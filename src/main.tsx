@@ -5,6 +5,9 @@ import { bootApp, StorageUnavailableError } from './app/boot';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 
+// The app's code has loaded: the diary bench counts a cold open from here (tests/bench/diary.bench.ts).
+performance.mark('forkcast:code-loaded');
+
 const root = createRoot(document.getElementById('root')!);
 
 // The original swallows unhandled rejections; we at least keep them visible to developers.

@@ -111,6 +111,11 @@ export async function startSession(
     clock,
     ids,
     session: () => ({ actor, stream: scope.stream }),
+    // Older days are joined into the diary once the first screen is drawn and the browser is idle.
+    idle: (run) =>
+      typeof requestIdleCallback === 'function'
+        ? void requestIdleCallback(run, { timeout: 2_000 })
+        : void setTimeout(run),
   });
   // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
   const plugins = createPluginHost(pluginManifests, pluginTargetsFor(kernel, i18n), {

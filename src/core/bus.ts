@@ -28,6 +28,8 @@ export interface BusDependencies {
   readonly session: () => { actor: string; stream: string };
   /** The visible state of a projection by name. */
   readonly stateOf: (projectionName: string) => unknown;
+  /** Resolves once every read model is whole (a split snapshot's rest joined in); decisions wait for it. */
+  readonly ready?: () => Promise<void>;
   /** Stores events atomically with the device's running number. */
   readonly append: (build: (firstDeviceSeq: number) => EventEnvelope[]) => Promise<EventEnvelope[]>;
   /** Folds stored events into the live projections. */
@@ -81,6 +83,7 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
     if (!def) throw new BusError('unknown_command', `No handler for command ${command.type}`);
     const parsed = def.schema.safeParse(command.payload);
     if (!parsed.success) throw new BusError('invalid_command', `Invalid ${command.type}`, parsed.error.issues);
+    if (deps.ready) await deps.ready();
     const meta = completeMeta(command.meta);
     let decision;
     try {

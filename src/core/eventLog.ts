@@ -7,7 +7,9 @@ import type { Position } from './projection';
  * - confirmed: server-ordered events, stored as chunks (one record per pulled page) because
  *   reading records, not folding them, is the cost of a rebuild.
  * - pending: events made here and not yet accepted, one record each, keyed by deviceSeq.
- * - snapshots: projection states at a confirmed position.
+ * - snapshots: projection states at a confirmed position; a projection that splits its state
+ *   (Projection.snapshotSplit) keeps the part the first screen needs here and the rest, which
+ *   seldom changes, in snapshotParts, written only when it changed.
  * - meta: device id, the device's running number, sync cursors.
  * Every write is one transaction, and a promise resolves only after that transaction commits.
  */
@@ -23,12 +25,23 @@ export interface Snapshot<S = unknown> {
   version: number;
   position: Position;
   state: S;
+  /** The state is the first part only: it is whole joined with the stored rest of this key. */
+  restKey?: string;
+}
+
+/** The rest of a split snapshot: joined with every first part that names its key. */
+export interface SnapshotRest<S = unknown> {
+  name: string;
+  version: number;
+  key: string;
+  state: S;
 }
 
 interface LogSchema extends DBSchema {
   confirmed: { key: [string, number]; value: ConfirmedChunk };
   pending: { key: number; value: EventEnvelope };
   snapshots: { key: string; value: Snapshot };
+  snapshotParts: { key: string; value: SnapshotRest };
   meta: { key: string; value: unknown };
 }
 
@@ -50,7 +63,11 @@ export interface EventLog {
   readConfirmed(after: Position, onPage: (events: EventEnvelope[]) => void): Promise<void>;
   cursor(stream: string): Promise<number>;
   loadSnapshot<S>(name: string): Promise<Snapshot<S> | undefined>;
-  saveSnapshot<S>(snapshot: Snapshot<S>): Promise<void>;
+  /** Every projection's snapshot (the first parts of split ones) in one read. */
+  loadSnapshots(): Promise<Snapshot[]>;
+  loadSnapshotRest<S>(name: string): Promise<SnapshotRest<S> | undefined>;
+  /** Saves a snapshot and, when given, the rest it names, in one transaction. */
+  saveSnapshot<S>(snapshot: Snapshot<S>, rest?: SnapshotRest<S>): Promise<void>;
   getMeta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
   /** Erases everything on this device (logout). */
@@ -63,13 +80,16 @@ const DEVICE_SEQ_KEY = 'deviceSeq';
 const cursorKey = (stream: string) => `cursor:${stream}`;
 
 export async function openEventLog(name: string, newDeviceId: () => string): Promise<EventLog> {
-  const db: IDBPDatabase<LogSchema> = await openDB<LogSchema>(name, 1, {
-    upgrade(database) {
-      database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
-      database.createObjectStore('pending', { keyPath: 'deviceSeq' });
-      database.createObjectStore('snapshots', { keyPath: 'name' });
-      // A log made now records when each stream first catches up (markCaughtUp); see hasCaughtUp.
-      void database.createObjectStore('meta').put(true, CATCH_UP_TRACKED_KEY);
+  const db: IDBPDatabase<LogSchema> = await openDB<LogSchema>(name, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
+        database.createObjectStore('pending', { keyPath: 'deviceSeq' });
+        database.createObjectStore('snapshots', { keyPath: 'name' });
+        // A log made now records when each stream first catches up (markCaughtUp); see hasCaughtUp.
+        void database.createObjectStore('meta').put(true, CATCH_UP_TRACKED_KEY);
+      }
+      if (oldVersion < 2) database.createObjectStore('snapshotParts', { keyPath: 'name' });
     },
   });
   const deviceId = await ensureDeviceId(db, newDeviceId);
@@ -140,19 +160,26 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
     },
     loadSnapshot: async <S>(snapshotName: string) =>
       (await db.get('snapshots', snapshotName)) as Snapshot<S> | undefined,
-    async saveSnapshot(snapshot) {
-      await db.put('snapshots', snapshot as Snapshot);
+    loadSnapshots: () => db.getAll('snapshots'),
+    loadSnapshotRest: async <S>(snapshotName: string) =>
+      (await db.get('snapshotParts', snapshotName)) as SnapshotRest<S> | undefined,
+    async saveSnapshot(snapshot, rest) {
+      const tx = db.transaction(['snapshots', 'snapshotParts'], 'readwrite');
+      void tx.objectStore('snapshots').put(snapshot as Snapshot);
+      if (rest) void tx.objectStore('snapshotParts').put(rest as SnapshotRest);
+      await tx.done;
     },
     getMeta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
     async setMeta(key, value) {
       await db.put('meta', value, key);
     },
     async clear() {
-      const tx = db.transaction(['confirmed', 'pending', 'snapshots', 'meta'], 'readwrite');
+      const tx = db.transaction(['confirmed', 'pending', 'snapshots', 'snapshotParts', 'meta'], 'readwrite');
       await Promise.all([
         tx.objectStore('confirmed').clear(),
         tx.objectStore('pending').clear(),
         tx.objectStore('snapshots').clear(),
+        tx.objectStore('snapshotParts').clear(),
         tx.objectStore('meta').clear(),
         tx.done,
       ]);

@@ -48,16 +48,123 @@ export interface KernelOptions {
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly session: () => { actor: string; stream: string };
+  /**
+   * When to join the rests of split snapshots in, after their first parts are shown (the app: when
+   * the browser is idle). Anything that needs whole read models (a command, a pull) asks sooner.
+   */
+  readonly idle?: (run: () => void) => void;
+}
+
+interface Start {
+  readonly live: LiveProjection<unknown>;
+  state: unknown;
+  position: Position;
+  /** The snapshot was a first part: the stored rest of this key completes it. */
+  restKey?: string;
 }
 
 export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { log, events } = options;
+  const idle = options.idle ?? ((run: () => void) => void setTimeout(run, 0));
   const lives = new Map<string, LiveProjection<unknown>>();
   for (const p of options.projections) {
     if (lives.has(p.name)) throw new Error(`Projection registered twice: ${p.name}`);
     lives.set(p.name, createLiveProjection(p));
   }
-  await boot(log, events, [...lives.values()], true);
+  // The rest of each split snapshot as it is on disk, so an unchanged rest is not written again.
+  const storedRests = new Map<string, { version: number; key: string; state: unknown }>();
+  // Rests still to join in: each starts at the latest when something needs whole read models.
+  const joining = new Set<() => Promise<void>>();
+  const whole = async () => {
+    while (joining.size > 0) await Promise.all([...joining].map((join) => join()));
+  };
+
+  const foldPage = (starts: readonly Start[], page: readonly EventEnvelope[]) => {
+    const upcast = page.map(events.upcast);
+    for (const start of starts) {
+      const fresh = upcast.filter((e) => (e.seq ?? 0) > (start.position[e.stream] ?? 0));
+      start.state = fold(start.live.projection, fresh, start.state);
+      start.position = advance(start.position, fresh);
+    }
+  };
+  const publish = async (starts: readonly Start[]) => {
+    const pending = (await log.readPending()).map(events.upcast);
+    for (const start of starts) start.live.reset(start.state, start.position, pending);
+  };
+  /** Completes a first part with its stored rest; without a matching rest, folds that read model from zero. */
+  const joinRest = async (start: Start) => {
+    const { name, version, snapshotSplit, initialState } = start.live.projection;
+    const rest = await log.loadSnapshotRest(name);
+    if (snapshotSplit && rest && rest.key === start.restKey && rest.version === version) {
+      start.state = snapshotSplit.join(start.state, rest.state);
+      storedRests.set(name, { version, key: rest.key, state: rest.state });
+    } else {
+      start.state = initialState;
+      start.position = {};
+      await log.readConfirmed({}, (page) => foldPage([start], page));
+    }
+    delete start.restKey;
+  };
+
+  /**
+   * Reads the log once from the lowest snapshot position and folds each event into the projections
+   * whose own position it lies beyond; then replays pending events on top. When split snapshots
+   * already cover every confirmed event, their first parts are shown at once and the rests are
+   * joined in later (`whole`).
+   */
+  async function boot(
+    targets: readonly LiveProjection<unknown>[],
+    useSnapshots: boolean,
+    firstPartsEarly = true,
+  ): Promise<void> {
+    // One read for the session's read models; a plugin's few, name by name.
+    const read = !useSnapshots
+      ? []
+      : targets.length === lives.size
+        ? await log.loadSnapshots()
+        : await Promise.all(targets.map((live) => log.loadSnapshot(live.projection.name)));
+    const snapshots = new Map(read.flatMap((s) => (s ? [[s.name, s] as const] : [])));
+    const starts: Start[] = targets.map((live) => {
+      const snap = snapshots.get(live.projection.name);
+      const usable =
+        snap && snap.version === live.projection.version && (!snap.restKey || live.projection.snapshotSplit);
+      return usable
+        ? { live, state: snap.state, position: snap.position, ...(snap.restKey ? { restKey: snap.restKey } : {}) }
+        : { live, state: live.projection.initialState, position: {} };
+    });
+    const from = lowestPosition(starts.map((s) => s.position));
+    const split = starts.filter((s) => s.restKey !== undefined);
+    if (split.length === 0) {
+      await log.readConfirmed(from, (page) => foldPage(starts, page));
+      return publish(starts);
+    }
+    const after: EventEnvelope[][] = [];
+    await log.readConfirmed(from, (page) => after.push(page));
+    // A reload (another tab changed the log) keeps showing whole read models: no part in between.
+    if (after.length > 0 || !firstPartsEarly) {
+      for (const start of split) await joinRest(start);
+      for (const page of after) foldPage(starts, page);
+      return publish(starts);
+    }
+    await publish(starts);
+    let joined: Promise<void> | null = null;
+    // A failed read is tried again by the next that needs whole read models; none decides on a part.
+    const join = () =>
+      (joined ??= (async () => {
+        for (const start of split) await joinRest(start);
+        await publish(split);
+      })().then(
+        () => void joining.delete(join),
+        (error: unknown) => {
+          joined = null;
+          throw error;
+        },
+      ));
+    joining.add(join);
+    idle(() => void join().catch(() => undefined));
+  }
+
+  await boot([...lives.values()], true);
 
   const bus = createCommandBus({
     commands: options.commands,
@@ -71,6 +178,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (!live) throw new Error(`Projection not registered: ${name}`);
       return live.getState();
     },
+    ready: whole,
     append: (build) => log.appendPending(build),
     apply: (stored) => {
       for (const live of lives.values()) live.applyPending(stored);
@@ -92,21 +200,43 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       const added = projections.map((p) => createLiveProjection(p));
       for (const live of added) lives.set(live.projection.name, live);
       return {
-        ready: boot(log, events, added, true),
+        ready: boot(added, true),
         dispose: () => {
           for (const live of added) if (lives.get(live.projection.name) === live) lives.delete(live.projection.name);
         },
       };
     },
     async snapshot() {
+      await whole();
+      const today = localDay(options.clock.now());
       for (const live of lives.values()) {
         const { state, position } = live.confirmed();
-        await log.saveSnapshot({ name: live.projection.name, version: live.projection.version, position, state });
+        const { name, version, snapshotSplit } = live.projection;
+        if (!snapshotSplit) {
+          await log.saveSnapshot({ name, version, position, state });
+          continue;
+        }
+        const { first, rest } = snapshotSplit.split(state, today);
+        const stored = storedRests.get(name);
+        const same = stored !== undefined && stored.version === version && snapshotSplit.sameRest(stored.state, rest);
+        const key = same ? stored.key : options.ids.next();
+        await log.saveSnapshot(
+          { name, version, position, state: first, restKey: key },
+          same ? undefined : { name, version, key, state: rest },
+        );
+        if (!same) storedRests.set(name, { version, key, state: rest });
       }
     },
-    rebuild: () => boot(log, events, [...lives.values()], false),
-    reload: () => boot(log, events, [...lives.values()], true),
+    async rebuild() {
+      await whole();
+      await boot([...lives.values()], false);
+    },
+    async reload() {
+      await whole();
+      await boot([...lives.values()], true, false);
+    },
     async receive(stream, page, lastDeviceSeq) {
+      await whole();
       await log.appendConfirmed(stream, [...page], lastDeviceSeq);
       const pending = (await log.readPending()).map(events.upcast);
       const upcast = page.map(events.upcast);
@@ -119,6 +249,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       }
     },
     async dropPending(deviceSeqs) {
+      await whole();
       await log.dropPending(deviceSeqs);
       const pending = (await log.readPending()).map(events.upcast);
       for (const live of lives.values()) {
@@ -130,39 +261,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   };
 }
 
-/**
- * Reads the log once from the lowest snapshot position and folds each event into the projections
- * whose own position it lies beyond; then replays pending events on top.
- */
-async function boot(
-  log: EventLog,
-  events: EventRegistry,
-  lives: LiveProjection<unknown>[],
-  useSnapshots: boolean,
-): Promise<void> {
-  const starts = await Promise.all(
-    lives.map(async (live) => {
-      const snap = useSnapshots ? await log.loadSnapshot(live.projection.name) : undefined;
-      const usable = snap && snap.version === live.projection.version;
-      return {
-        live,
-        state: usable ? snap.state : live.projection.initialState,
-        position: usable ? snap.position : ({} as Position),
-      };
-    }),
-  );
-  const from = lowestPosition(starts.map((s) => s.position));
-  await log.readConfirmed(from, (page) => {
-    const upcast = page.map(events.upcast);
-    for (const start of starts) {
-      const fresh = upcast.filter((e) => (e.seq ?? 0) > (start.position[e.stream] ?? 0));
-      start.state = fold(start.live.projection, fresh, start.state);
-      start.position = advance(start.position, fresh);
-    }
-  });
-  const pending = (await log.readPending()).map(events.upcast);
-  for (const start of starts) start.live.reset(start.state, start.position, pending);
-}
+/** The device's day, yyyy-MM-dd: what a split snapshot keeps in its first part is around it. */
+const localDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function lowestPosition(positions: Position[]): Position {
   if (positions.some((p) => Object.keys(p).length === 0)) return {};

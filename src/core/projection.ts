@@ -15,6 +15,21 @@ export interface Projection<S> {
    * one. For a read model that copies less when it changes many things together.
    */
   readonly evolveAll?: (state: S, events: readonly EventEnvelope[]) => S;
+  /**
+   * For a read model that grows with the history: its snapshot in two parts, the one the first
+   * screen needs (shown at once) and the rest (joined in after, and written again only when it
+   * changed), so neither opening nor saving costs the whole history.
+   */
+  readonly snapshotSplit?: SnapshotSplit<S>;
+}
+
+export interface SnapshotSplit<S> {
+  /** The part of a state the first screen of `today` (yyyy-MM-dd, the device's day) needs, and the rest. */
+  split(state: S, today: string): { first: S; rest: S };
+  /** Undoes split: join(split(s, d).first, split(s, d).rest) equals s, for any day d. */
+  join(first: S, rest: S): S;
+  /** Whether two rests are the same (by identity of their parts: a fold shares what it leaves alone). */
+  sameRest(a: S, b: S): boolean;
 }
 
 export function defineProjection<S>(projection: Projection<S>): Projection<S> {

@@ -291,7 +291,7 @@ describe.each(engines)('sync on %s', (engine) => {
     expect(await count(server, 'devices')).toBe(0);
   });
 
-  it.each([['stream=user:abc'], ['stream=org:1'], ['stream=user:1&after=-1'], ['stream=user:1&limit=5000'], ['']])(
+  it.each([['stream=user:abc'], ['stream=org:1'], ['stream=user:1&after=-1'], ['stream=user:1&limit=5001'], ['']])(
     'refuses a pull with %s',
     async (query) => {
       const sam = await signIn('sam@example.com');

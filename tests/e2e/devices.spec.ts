@@ -96,8 +96,11 @@ test('a new device shows the data loading, with progress, then the deep-linked d
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/sync/pull?*', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('after') !== '0') await released;
-    await route.continue();
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('after') !== '0') await released;
+    // Pages of 1,000 (the app asks for 5,000), so this history of 1,102 events comes in two.
+    url.searchParams.set('limit', '1000');
+    await route.continue({ url: url.toString() });
   });
 
   await page.goto(`/diary?date=${day}`);

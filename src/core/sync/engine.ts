@@ -102,8 +102,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     for (const stream of options.streams()) {
       let after = await kernel.log.cursor(stream);
+      let next = transport.pull(stream, after, device);
       for (;;) {
-        const page = await transport.pull(stream, after, device);
+        const page = await next;
+        const more = page.hasMore && page.cursor > after;
+        // The next page is on its way while this one is stored: a long first pull waits for the
+        // server and for IndexedDB at once, not in turn. A failure surfaces when it is awaited.
+        if (more) {
+          next = transport.pull(stream, page.cursor, device);
+          next.catch(() => undefined);
+        }
         // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
         await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
         dispatch({
@@ -117,7 +125,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           ...(page.head === undefined ? {} : { head: page.head }),
         });
         if (page.events.length > 0) changed = true;
-        if (!page.hasMore || page.cursor <= after) break;
+        if (!more) break;
         after = page.cursor;
       }
     }

@@ -1,8 +1,9 @@
-import { produce, type Draft as DraftOf } from 'immer';
+import { Immer, type Draft as DraftOf } from 'immer';
 import { defineProjection } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
 import { DIARY_EVENT_TYPES } from './events';
+import { diarySnapshotSplit } from './snapshotSplit';
 import type {
   DayNoteSet,
   DayStarted,
@@ -53,6 +54,13 @@ export interface DiaryState {
 }
 
 type Draft = DraftOf<DiaryState>;
+
+/**
+ * Without auto-freeze: immer would deep-freeze every state it makes, and a diary read from a
+ * snapshot is unfrozen, so the first mark after opening froze years of days (300 ms). The fold is
+ * the only writer of the state, and what it leaves alone it shares.
+ */
+const { produce } = new Immer({ autoFreeze: false });
 
 /** One event into the draft of the diary; `evolveAll` folds a whole page of them in one copy. */
 function apply(draft: Draft, event: EventEnvelope): void {
@@ -147,6 +155,7 @@ export const diaryProjection = defineProjection<DiaryState>({
   initialState: { days: {}, foods: {}, itemDays: {} },
   evolve: (state, event) => evolveAll(state, [event]),
   evolveAll,
+  snapshotSplit: diarySnapshotSplit,
 });
 
 /** The food of a food item, with its servings. */

@@ -31,7 +31,10 @@ function CopyAction({ date, moment }: { date: string; moment: MealMoment | undef
   const [open, setOpen] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const days = Array.from({ length: TARGET_DAYS }, (_, i) => format(addDays(parseISO(date), i + 1), 'yyyy-MM-dd'));
+  // Only while the dialog is open: the diary renders a copy action per slot at every change.
+  const days = open
+    ? Array.from({ length: TARGET_DAYS }, (_, i) => format(addDays(parseISO(date), i + 1), 'yyyy-MM-dd'))
+    : [];
   const momentName = moment ? t(`mealMoments.${moment}`) : '';
 
   const copy = async () => {

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menstrualPhase } from '../../../core/nutrition/cycle';
 import { useDateLocale } from '../../../ui/dates';
@@ -27,7 +28,10 @@ export function DayOverview({
   const profile = useProjection(planningProfileProjection);
   const { nutrition } = profile;
   const { viewing } = useSession();
-  const round = (n: number) => Math.round(n).toLocaleString(locale.code);
+  const round = useMemo(() => {
+    const number = new Intl.NumberFormat(locale.code, { maximumFractionDigits: 0 });
+    return (n: number) => number.format(Math.round(n));
+  }, [locale.code]);
   const targets = view.showTargets ? plan.day : null;
   const phase =
     view.phaseBadge && nutrition?.cycle

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Icon } from '../../../ui/icons';
@@ -17,8 +17,12 @@ import { AddIngredient } from './AddIngredient';
 const MARK_SPINNER_MS = 750;
 const LONG_PRESS_MS = 550;
 
-/** One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long press, after confirming. */
-export function DiaryItemRow({
+/**
+ * One item of a meal slot: tap the circle to mark it eaten or planned; delete by button or long
+ * press, after confirming. Memoised: a mark changes one item's identity (the diary folds with
+ * structural sharing), so only that row renders again.
+ */
+export const DiaryItemRow = memo(function DiaryItemRow({
   date,
   item,
   food,
@@ -218,7 +222,7 @@ export function DiaryItemRow({
       </Dialog>
     </li>
   );
-}
+});
 
 /** The recipes the diary knows open their detail; other kinds of meal get theirs from a plugin (diaryItemLink). */
 function recipeLinkOf(date: string, item: DiaryItem): DiaryItemLink | undefined {

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
@@ -52,7 +52,12 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
     moment: SLOTS[0]!,
     opener: null,
   });
-  const round = (n: number) => Math.round(n).toLocaleString(locale.code);
+  // One formatter for every number of the day: toLocaleString would build one per call, and a
+  // stable `round` lets an unchanged item skip its render when another one is marked.
+  const round = useMemo(() => {
+    const number = new Intl.NumberFormat(locale.code, { maximumFractionDigits: 0 });
+    return (n: number) => number.format(Math.round(n));
+  }, [locale.code]);
 
   return (
     <div className="screen diary">
