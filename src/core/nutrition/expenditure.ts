@@ -73,6 +73,8 @@ export interface ExpenditurePoint {
   /** How many days and weigh-ins the latest window had, also when too few. */
   readonly loggedDays: number;
   readonly weighIns: number;
+  /** The trend weight on that day, kg; null before any weigh-in. */
+  readonly trendKg: number | null;
 }
 
 export interface ExpenditureEstimate {
@@ -190,7 +192,8 @@ export function estimateExpenditure(input: ExpenditureInput): ExpenditureEstimat
       if (Math.abs(next - formula) < 1) [kcal, source] = [formula, 'FORMULA'];
       else kcal = Math.round(next);
     }
-    history.push({ date: isoOf(to), kcal, source, reading, loggedDays, weighIns });
+    const trendKg = weights.days.length > 0 && weights.days[0]! <= to ? trendAt(to) : null;
+    history.push({ date: isoOf(to), kcal, source, reading, loggedDays, weighIns, trendKg });
   }
   return { current: history[history.length - 1]!, history };
 }

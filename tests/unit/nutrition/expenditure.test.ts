@@ -77,6 +77,13 @@ describe('the estimate on synthetic histories (true expenditure known, formula 2
     expect(reading!.from).toBe(dateAfter(h.asOf, -27));
   });
 
+  it('gives the trend weight beside each week: the scale weight on a steady body, none before the first weigh-in', () => {
+    const h = twelveWeeks({ startKg: 80, expenditure: () => 2500, intake: () => 2500, weighed: (d) => d >= 10 });
+    const { history: weeks } = estimate(h);
+    expect(weeks[0]!.trendKg).toBeNull();
+    expect(weeks.at(-1)!.trendKg).toBeCloseTo(80, 6);
+  });
+
   it('too few logged days or weigh-ins keep the formula', () => {
     const weekly = twelveWeeks({
       startKg: 80,

@@ -12,6 +12,7 @@ import { checkInDue } from '../due';
 import { expenditureOf } from '../estimate';
 import { checkInProjection, latestCheckIn, type CheckIn } from '../projection';
 import { ProposalFigures, ProposalTable } from './ProposalFigures';
+import { ReplanCard } from './ReplanCard';
 import { useCheckInText } from './useCheckInText';
 import './checkIn.css';
 
@@ -103,6 +104,9 @@ export function CheckInScreen() {
           todayKcal={dayPlanOn(state.plan, today)?.day.kcal}
           onDecide={decide}
         />
+      ) : null}
+      {latest && (latest.outcome.status === 'ACCEPTED' || latest.outcome.status === 'APPROVED') && own ? (
+        <ReplanCard plan={state.plan} today={today} />
       ) : null}
       {failure ? (
         <p role="alert" className="field-error">

@@ -11,6 +11,7 @@ import { shownValue } from '../measurementForm';
 import { LOGGED_TYPES, MEASUREMENT_TYPES, type Measurement, type MeasurementType } from '../measurements';
 import { progressProjection } from '../projection';
 import { AddMeasurementDialog } from './AddMeasurementDialog';
+import { ExpenditureHistory } from './ExpenditureHistory';
 import { Choices } from './Choices';
 import { MeasurementTable } from './MeasurementTable';
 import { ProgressChart } from './ProgressChart';
@@ -125,6 +126,7 @@ export function ProgressScreen() {
         </div>
         <div className="progress-side">
           <MeasurementTable id={tableId} type={type} measurements={inRange} returnFocusTo={addButton} />
+          {type === 'WEIGHT' ? <ExpenditureHistory today={today} /> : null}
         </div>
       </div>
 
