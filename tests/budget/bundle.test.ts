@@ -34,7 +34,9 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // 218 until issue 19: the diary's own foods (event, decider and the plausibility rule the event
 // schema shares), grams and ounces of every food and the remembered portion are on the diary's
 // first path (1 KiB). Issue 20 is the one that brings the first download down (goal 170 KB).
-const INITIAL_JS_BUDGET = 220 * 1024;
+// 220 until issue 21: the check-in slice's events, fold and deciders (they save the new day plans
+// offline, from the energy model already there), 2 KiB; the estimator and every screen are lazy.
+const INITIAL_JS_BUDGET = 223 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -59,7 +61,10 @@ const INITIAL_JS_BUDGET = 220 * 1024;
 // Precached, so an offline /login never meets a missing chunk.
 // 468 until issue 19: the own-food form, the portion question, search paging and the plan's
 // shortfall messages, in two languages (about 1 KiB beyond the first download's growth).
-const ALL_JS_BUDGET = 470 * 1024;
+// 470 until issue 21: the adaptive expenditure and the weekly check-in (the estimator, the person's
+// and the coach's check-in screens, the re-plan, the stale grocery list, the expenditure on My
+// progress, two languages' texts) add about 15 KiB, all lazy but the slice's deciders.
+const ALL_JS_BUDGET = 485 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

@@ -1,4 +1,6 @@
-import { MIN_DAILY_KCAL } from './goals';
+import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from './expenditureLimits';
+
+export { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL };
 
 /**
  * Adaptive energy expenditure (issue 21): what a person really burns, read from what they logged
@@ -19,9 +21,6 @@ const SPAN_SLACK_DAYS = 6;
 export const EXPENDITURE_BLEND = 0.5;
 /** ...but never more than this many kcal a day in one week. */
 export const MAX_WEEKLY_CHANGE_KCAL = 150;
-/** The estimate stays within these bounds: the floor of every plan, and far above any real person. */
-export const MIN_EXPENDITURE_KCAL = MIN_DAILY_KCAL;
-export const MAX_EXPENDITURE_KCAL = 6000;
 /** Without a reading for this many weeks the old estimate is no longer trusted: it drifts back to the formula. */
 export const HOLD_WEEKS = 8;
 /** The trend's smoothing, as the progress screen's (The Hacker's Diet). */

@@ -7,3 +7,4 @@ export * from './mealSizes';
 export * from './cycle';
 export * from './units';
 export * from './expenditure';
+export * from './expenditureLimits';

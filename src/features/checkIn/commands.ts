@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand, type CommandMeta } from '../../core/commands';
 import { accept, reject } from '../../core/errors';
-import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from '../../core/nutrition/expenditure';
+import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from '../../core/nutrition/expenditureLimits';
 import { isoDateSchema } from '../diary/events';
 import { DayPlanSaved, WEEKDAYS } from '../profile/events';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../core/events';
-import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from '../../core/nutrition/expenditure';
+import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from '../../core/nutrition/expenditureLimits';
 import { isoDateSchema } from '../diary/events';
 import { WEEKDAYS } from '../profile/events';
 

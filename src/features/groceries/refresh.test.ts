@@ -12,7 +12,8 @@ import {
   type GroceryListItem,
 } from './events';
 import { groceriesProjection } from './projection';
-import { isStale, keptTicks } from './refresh';
+import { keptTicks } from './refresh';
+import { isStale } from './stale';
 
 const COMMAND_ID = '01900000-0000-7000-8000-000000000001';
 const item = (itemId: string, amount: number | null, meals: string[], unit: GroceryListItem['unit'] = 'g') => ({

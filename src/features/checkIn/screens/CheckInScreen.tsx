@@ -11,7 +11,7 @@ import { acceptCheckIn, dismissCheckIn, proposeCheckIn, setCheckInDay } from '..
 import { checkInDue } from '../due';
 import { expenditureOf } from '../estimate';
 import { checkInProjection, latestCheckIn, type CheckIn } from '../projection';
-import { ProposalFigures, ProposalTable } from './ProposalFigures';
+import { ProposalFigures, ProposalTable, ScrollBox } from './ProposalFigures';
 import { ReplanCard } from './ReplanCard';
 import { useCheckInText } from './useCheckInText';
 import './checkIn.css';
@@ -153,9 +153,9 @@ function LatestCheckIn({
     <section className="card" aria-labelledby="check-in-proposal" data-testid="check-in-proposal">
       <h2 id="check-in-proposal">{t('proposal.title')}</h2>
       <p>{t('proposal.intro', { kcal: whole(proposal.expenditureKcal) })}</p>
-      <div className="check-in-scroll">
+      <ScrollBox label={t('proposal.caption')}>
         <ProposalTable proposal={proposal} />
-      </div>
+      </ScrollBox>
       <ProposalFigures proposal={proposal} />
       {proposal.reviewer === 'COACH' ? (
         <p role="status">{t('proposal.toCoach')}</p>

@@ -9,7 +9,7 @@ import { useDispatch, useProjection, useServices, useSession } from '../../../ui
 import { approveCheckIn, declineCheckIn } from '../commands';
 import { checkInProjection, latestCheckIn, type CheckIn } from '../projection';
 import type { CheckInParams } from '../search';
-import { ProposalFigures, ProposalTable } from './ProposalFigures';
+import { ProposalFigures, ProposalTable, ScrollBox } from './ProposalFigures';
 import { useCheckInText } from './useCheckInText';
 import './checkIn.css';
 
@@ -125,9 +125,9 @@ function Decision({ checkIn, name }: { checkIn: CheckIn; name: string }) {
           : t(`coach.decided.${outcome.status}`, { date: date(outcome.at.slice(0, 10)) })}
       </p>
       <ProposalFigures proposal={proposal} />
-      <div className="check-in-scroll">
+      <ScrollBox label={t('proposal.caption')}>
         <ProposalTable proposal={proposal} />
-      </div>
+      </ScrollBox>
       {outcome.status !== 'OPEN' ? null : editing ? (
         <form
           className="form"

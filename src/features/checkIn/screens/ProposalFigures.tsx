@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Proposal } from '../projection';
 import { useCheckInText } from './useCheckInText';
 
@@ -65,5 +66,14 @@ export function ProposalFigures({ proposal }: { proposal: Proposal }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A table wider than a phone scrolls sideways; the region takes focus so a keyboard can scroll it. */
+export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="check-in-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
   );
 }

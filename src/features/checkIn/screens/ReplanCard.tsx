@@ -6,6 +6,7 @@ import { diaryProjection } from '../../diary/projection';
 import { groceriesProjection, newestList } from '../../groceries/projection';
 import type { PlanSource } from '../../profile/weeklyPlan';
 import { replanDays, runsOf } from '../replan';
+import { ScrollBox } from './ProposalFigures';
 import { useCheckInText } from './useCheckInText';
 
 /**
@@ -54,7 +55,7 @@ export function ReplanCard({ plan, today }: { plan: PlanSource; today: string })
       {days.length > 0 ? (
         <>
           <p>{t('replan.intro', { count: days.length })}</p>
-          <div className="check-in-scroll">
+          <ScrollBox label={t('replan.caption')}>
             <table className="check-in-table">
               <caption>{t('replan.caption')}</caption>
               <thead>
@@ -74,7 +75,7 @@ export function ReplanCard({ plan, today }: { plan: PlanSource; today: string })
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <div className="panel-actions">
             <button
               type="button"

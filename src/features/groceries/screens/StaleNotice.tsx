@@ -8,7 +8,7 @@ import { refreshGroceryList } from '../commands';
 import { loadListFacts } from '../listFacts';
 import { makeList, plannedItemsOf } from '../makeList';
 import type { GroceryList } from '../projection';
-import { isStale } from '../refresh';
+import { isStale } from '../stale';
 
 /**
  * The newest list after its meals changed (issue 21: a re-plan on new targets): said, with one tap
