@@ -1,4 +1,5 @@
 import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from './expenditureLimits';
+import { trendAfterEach } from './weightTrend';
 
 export { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL };
 
@@ -23,8 +24,6 @@ export const EXPENDITURE_BLEND = 0.5;
 export const MAX_WEEKLY_CHANGE_KCAL = 150;
 /** Without a reading for this many weeks the old estimate is no longer trusted: it drifts back to the formula. */
 export const HOLD_WEEKS = 8;
-/** The trend's smoothing, as the progress screen's (The Hacker's Diet). */
-const TREND_SMOOTHING = 0.1;
 
 /** A day that counts: one with eaten items (quick adds included), and its kcal. */
 export interface IntakeDay {
@@ -113,22 +112,6 @@ function byDay<T extends { date: string }>(
   }
   const days = [...map.keys()].sort((a, b) => a - b);
   return { days, values: days.map((d) => map.get(d)!) };
-}
-
-/**
- * The trend weight after each weigh-in: the Hacker's Diet average, a weight n days after the previous
- * one moving it by 1 - 0.9^n (as on the progress screen, docs/nutrition.md 'Weight trend').
- */
-function trendAfterEach(days: readonly number[], kgs: readonly number[]): number[] {
-  const trend: number[] = [];
-  days.forEach((day, i) => {
-    if (i === 0) trend.push(kgs[0]!);
-    else {
-      const previous = trend[i - 1]!;
-      trend.push(previous + (1 - (1 - TREND_SMOOTHING) ** (day - days[i - 1]!)) * (kgs[i]! - previous));
-    }
-  });
-  return trend;
 }
 
 /**

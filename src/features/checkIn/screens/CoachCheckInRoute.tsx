@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../core/apiError';
-import { clientName, clientsApi } from '../../../core/api/clients';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { OpenClient } from '../../clients/screens/OpenClient';
 import { MAX_EXPENDITURE_KCAL, MIN_EXPENDITURE_KCAL } from '../../../core/nutrition/expenditure';
 import type { ScreenProps } from '../../../ui/route';
 import { useDispatch, useProjection, useServices, useSession } from '../../../ui/services';
@@ -22,42 +20,18 @@ import './checkIn.css';
 export function CoachCheckInRoute({ params }: ScreenProps<unknown, CheckInParams>) {
   const session = useSession();
   if (!session.user.is_coach) return <Navigate to="/" />;
-  if (session.viewing?.id !== params.clientId) return <OpenClient clientId={params.clientId} />;
+  if (session.viewing?.id !== params.clientId) return <OpenClientForCheckIn clientId={params.clientId} />;
   return <CoachCheckIn clientId={params.clientId} name={session.viewing.name} />;
 }
 
-function OpenClient({ clientId }: { clientId: number }) {
+function OpenClientForCheckIn({ clientId }: { clientId: number }) {
   const { t } = useCheckInText();
-  const { api } = useServices();
-  const session = useSession();
-  const client = useQuery({
-    queryKey: ['client', clientId],
-    queryFn: ({ signal }) => api.call('client', clientsApi.read, { params: { id: clientId }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-    enabled: clientId > 0,
-    meta: { silent: true },
-  });
-  const found = client.data;
-  useEffect(() => {
-    if (found) session.viewAs({ id: found.id, name: clientName(found), isDiy: found.is_diy });
-  }, [found, session]);
-  if (client.isError || clientId <= 0)
-    return (
-      <div className="screen check-in">
-        <h1>{t('coach.notFound')}</h1>
-        <Link
-          to="/clients"
-          search={{ filter: 'ACTIVE_CLIENTS', page: 1, search: '' }}
-          className="button button-secondary"
-        >
-          {t('coach.back')}
-        </Link>
-      </div>
-    );
   return (
-    <div className="screen check-in" aria-busy="true">
-      <p className="muted">{t('coach.loading')}</p>
-    </div>
+    <OpenClient
+      clientId={clientId}
+      className="check-in"
+      text={{ notFound: t('coach.notFound'), back: t('coach.back'), loading: t('coach.loading') }}
+    />
   );
 }
 
