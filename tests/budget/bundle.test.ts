@@ -64,7 +64,9 @@ const INITIAL_JS_BUDGET = 223 * 1024;
 // 470 until issue 21: the adaptive expenditure and the weekly check-in (the estimator, the person's
 // and the coach's check-in screens, the re-plan, the stale grocery list, the expenditure on My
 // progress, two languages' texts) add about 15 KiB, all lazy but the slice's deciders.
-const ALL_JS_BUDGET = 485 * 1024;
+// 485 until the check-in's notices: the diary's notice of waiting targets (in the check-in screen's
+// chunk, with the proposal hook they share) and the coach's 'check-in waits' label, about 1.4 KiB.
+const ALL_JS_BUDGET = 486 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

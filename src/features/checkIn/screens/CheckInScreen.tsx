@@ -1,65 +1,37 @@
 import { format } from 'date-fns';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { energyExpenditure } from '../../../core/nutrition/energy';
 import { MIN_LOGGED_DAYS, MIN_WEIGH_INS } from '../../../core/nutrition/expenditure';
 import { useDispatch, useProjection, useSession } from '../../../ui/services';
-import { diaryProjection } from '../../diary/projection';
 import { WEEKDAYS, type Weekday } from '../../profile/events';
 import { dayPlanOn } from '../../profile/weeklyPlan';
-import { progressProjection } from '../../progress/projection';
-import { acceptCheckIn, dismissCheckIn, proposeCheckIn, setCheckInDay } from '../commands';
-import { checkInDue } from '../due';
-import { expenditureOf } from '../estimate';
+import { acceptCheckIn, dismissCheckIn, setCheckInDay } from '../commands';
+import { useProposeWhenDue } from '../useProposeWhenDue';
 import { checkInProjection, latestCheckIn, type CheckIn } from '../projection';
 import { ProposalFigures, ProposalTable, ScrollBox } from './ProposalFigures';
 import { ReplanCard } from './ReplanCard';
 import { useCheckInText } from './useCheckInText';
 import './checkIn.css';
 
+export { CheckInNotice } from './CheckInNotice';
+
 /**
  * The person's weekly check-in (issue 21): what the estimate says (or that it is still the
  * formula's), the proposal of the check-in day to accept or keep (a coached client's goes to the
- * coach), what came of the last one, and the weekday. The proposal is made when the screen opens on
- * the check-in day, from this device's diary and weights.
+ * coach), what came of the last one, and the weekday. The proposal is made when the screen (or the
+ * diary's notice) opens on the check-in day, from this device's diary and weights.
  */
 export function CheckInScreen() {
   const { t, whole } = useCheckInText();
   const session = useSession();
   const dispatch = useDispatch();
   const state = useProjection(checkInProjection);
-  const diary = useProjection(diaryProjection);
-  const progress = useProjection(progressProjection);
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [failure, setFailure] = useState<string | null>(null);
   const nutrition = state.plan.nutrition;
-  const estimate = useMemo(
-    () => (nutrition ? expenditureOf(diary, progress, energyExpenditure(nutrition.profile).total, today) : null),
-    [nutrition, diary, progress, today],
-  );
+  const estimate = useProposeWhenDue(today);
   const own = session.viewing === null;
-  const coached = session.user.coach !== null;
-
-  // Once per visit: a refused proposal (already there, no plan) is not asked again.
-  const proposed = useRef(false);
   const current = estimate?.current;
-  useEffect(() => {
-    if (proposed.current || !own || !current?.reading || current.source !== 'ADAPTIVE') return;
-    if (!checkInDue(state, today)) return;
-    proposed.current = true;
-    const { from, to, averageIntakeKcal, trendChangeKg, loggedDays, weighIns } = current.reading;
-    void dispatch(
-      proposeCheckIn.create({
-        date: today,
-        coached,
-        expenditure: {
-          kcal: current.kcal,
-          source: current.source,
-          formulaKcal: Math.round(energyExpenditure(nutrition!.profile).total),
-          reading: { from, to, averageIntakeKcal, trendChangeKg, loggedDays, weighIns },
-        },
-      }),
-    );
-  }, [own, current, state, today, coached, dispatch, nutrition]);
 
   const decide = async (command: typeof acceptCheckIn | typeof dismissCheckIn, checkInId: string) => {
     setFailure(null);
