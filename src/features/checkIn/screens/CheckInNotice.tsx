@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../../../ui/dates';
 import { useProjection } from '../../../ui/services';
 import { dayPlanOn } from '../../profile/weeklyPlan';
 import { checkInProjection, latestCheckIn } from '../projection';
 import { useProposeWhenDue } from '../useProposeWhenDue';
-import { useCheckInText } from './useCheckInText';
 import './checkIn.css';
 
 /**
@@ -12,7 +13,9 @@ import './checkIn.css';
  * the estimator, and makes the day's proposal when none was made yet, as the check-in screen does.
  */
 export function CheckInNotice({ today }: { today: string }) {
-  const { t, whole } = useCheckInText();
+  // The diary's own texts: the check-in's namespace loads only with the check-in's screens.
+  const { t } = useTranslation('diary');
+  const locale = useDateLocale();
   const state = useProjection(checkInProjection);
   useProposeWhenDue(today);
   const latest = latestCheckIn(state);
@@ -24,7 +27,7 @@ export function CheckInNotice({ today }: { today: string }) {
   const day = proposal.days.find((d) => d.dayPlanId === todayPlan) ?? proposal.days[0]!;
   return (
     <p className="card check-in-notice" data-testid="check-in-notice">
-      <Link to="/check-in">{t('notice.link', { kcal: whole(day.after.kcal) })}</Link>
+      <Link to="/check-in">{t('checkInNotice', { kcal: Math.round(day.after.kcal).toLocaleString(locale.code) })}</Link>
     </p>
   );
 }
