@@ -1,22 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, format, getISODay } from 'date-fns';
-import { DEFAULT_MEAL_PLAN } from '../../src/core/nutrition/mealSizes';
 import { codeIn, mailsTo, storageStateOf, waitForMail } from './support/accounts';
+import { day, fourWeeksOfHistory } from './support/checkIn';
 import { expectNoAxeViolations } from './helpers';
 
 /**
  * Adaptive targets (issue 21): a coached client with four weeks of logged meals and weights opens
  * their check-in on their check-in day; the proposal goes to the coach, who sees the figures behind
- * it on the client's check-in page and approves; the client sees the new targets, re-plans the
+ * it on their tile and on the client's check-in page and approves; the client sees the new targets, re-plans the
  * coming days in one tap, and refreshes the grocery list that the re-plan made stale. A coach at a
  * desk and a client on a phone: it sets both sizes itself, so it runs once.
  */
 
 test.describe.configure({ timeout: 240_000 });
 
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const coachToken = (): string =>
   (JSON.parse(readFileSync(storageStateOf('coach'), 'utf8')) as { origins: { localStorage: { value: string }[] }[] })
     .origins[0]!.localStorage[0]!.value;
@@ -57,52 +54,6 @@ async function signInByCode(request: APIRequestContext, email: string): Promise<
   return ((await verified.json()) as { auth_token: string }).auth_token;
 }
 
-/** Four weeks as a device would have pushed them: 2,000 kcal a day, and a kilogram lost. */
-function history(): { type: string; payload: unknown }[] {
-  const events: { type: string; payload: unknown }[] = [
-    {
-      type: 'NutritionProfileSet',
-      payload: {
-        profile: {
-          sex: 'FEMALE',
-          age: 34,
-          heightCm: 170,
-          weightKg: 84,
-          bodyFat: null,
-          activity: 'MILDLY_ACTIVE',
-          goal: 'LOSE_WEIGHT',
-          weeklyChangeKg: 0.5,
-          diet: 'OMNIVORE',
-          sustainability: null,
-          keto: false,
-          lowCarb: false,
-        },
-        intolerances: [],
-        allergens: [],
-        dislikes: [],
-      },
-    },
-    { type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } },
-    { type: 'CheckInDaySet', payload: { weekday: WEEKDAYS[getISODay(new Date()) - 1] } },
-  ];
-  for (let i = 28; i >= 1; i--) {
-    events.push({
-      type: 'QuickAddLogged',
-      payload: { itemId: `history-meal-${i}`, date: day(-i), mealMoment: 'LUNCH', nutrients: { kcal: 2000 } },
-    });
-    events.push({
-      type: 'MeasurementRecorded',
-      payload: {
-        measurementId: `history-weight-${i}`,
-        type: 'WEIGHT',
-        date: day(-i),
-        value: Math.round((83 + i / 28) * 100) / 100,
-      },
-    });
-  }
-  return events;
-}
-
 async function push(request: APIRequestContext, token: string, events: { type: string; payload: unknown }[]) {
   const headers = { Authorization: `Token ${token}` };
   const me = (await (await request.get('/api/auth/users/me', { headers })).json()) as { id: number; stream: string };
@@ -138,7 +89,7 @@ test(
     const email = `anouk.${Date.now().toString(36)}@example.com`;
     const clientId = await addClient(request, email);
     const token = await signInByCode(request, email);
-    await push(request, token, history());
+    await push(request, token, fourWeeksOfHistory(true));
     // The next two days planned by the server, as the onboarding does, on the formula's targets.
     const planned = await request.post('/api/planner/autoPlanDays/', {
       headers: { Authorization: `Token ${token}` },
@@ -186,7 +137,15 @@ test(
       storageState: storageStateOf('coach'),
     });
     const desk = await coach.newPage();
-    await desk.goto(`/clients/${clientId}?tab=plan`);
+    // The client's tile says, in words, that a check-in waits; it opens the client's Plan tab.
+    await desk.goto(`/clients?filter=ACTIVE_CLIENTS&page=1&search=${encodeURIComponent(email)}`);
+    const tile = desk.getByTestId('client-tile');
+    await expect(tile.getByTestId('check-in-waiting')).toHaveText('Check-in waits for your approval', {
+      timeout: 30_000,
+    });
+    await expectNoAxeViolations(desk);
+    await tile.click();
+    await expect(desk).toHaveURL(new RegExp(`/clients/${clientId}\\?.*tab=plan`));
     await desk.getByRole('link', { name: 'Weekly check-in' }).click();
     const decision = desk.getByTestId('coach-check-in');
     await expect(decision).toBeVisible({ timeout: 30_000 });
