@@ -1,6 +1,5 @@
 import { addDays, format, getISODay } from 'date-fns';
-import { DEFAULT_MEAL_PLAN } from '../../../src/core/nutrition/mealSizes';
-import type { Answer } from './people';
+import { onboardedAnswers, type Answer } from './people';
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
@@ -16,31 +15,7 @@ export const todaysWeekday = () => WEEKDAYS[getISODay(new Date()) - 1]!;
  * against the formula's; with `checkInToday` her check-in day is already today.
  */
 export function fourWeeksOfHistory(checkInToday: boolean): Answer[] {
-  const events: Answer[] = [
-    {
-      type: 'NutritionProfileSet',
-      payload: {
-        profile: {
-          sex: 'FEMALE',
-          age: 34,
-          heightCm: 170,
-          weightKg: 84,
-          bodyFat: null,
-          activity: 'MILDLY_ACTIVE',
-          goal: 'LOSE_WEIGHT',
-          weeklyChangeKg: 0.5,
-          diet: 'OMNIVORE',
-          sustainability: null,
-          keto: false,
-          lowCarb: false,
-        },
-        intolerances: [],
-        allergens: [],
-        dislikes: [],
-      },
-    },
-    { type: 'MealPlanSet', payload: { sizes: DEFAULT_MEAL_PLAN } },
-  ];
+  const events: Answer[] = [...onboardedAnswers({ sex: 'FEMALE', age: 34, heightCm: 170, weightKg: 84 })];
   if (checkInToday) events.push({ type: 'CheckInDaySet', payload: { weekday: todaysWeekday() } });
   for (let i = 28; i >= 1; i--) {
     events.push({
