@@ -26,10 +26,12 @@ interface TileRow extends ClientRow {
   total: number;
   planned_days: number;
   last_activity_at: Date | string | null;
+  check_in_waiting: boolean | null;
 }
-const tileOf = ({ total: _total, planned_days, last_activity_at, ...row }: TileRow) => ({
+const tileOf = ({ total: _total, planned_days, last_activity_at, check_in_waiting, ...row }: TileRow) => ({
   ...clientOf(row),
   planned_days,
+  check_in_waiting: check_in_waiting === true,
   last_activity_at: last_activity_at === null ? null : new Date(last_activity_at).toISOString(),
 });
 
@@ -39,7 +41,9 @@ const tileOf = ({ total: _total, planned_days, last_activity_at, ...row }: TileR
  * keeps its day plan until another takes it); a stream from before day plans with a profile and
  * meal sizes reads as the DIY plan on all seven days (weeklyPlanOf). Its last activity: when the
  * server received the newest event the client made themselves (a coach's or the planner's do not
- * count; the device's own clock is not trusted). The partial index of 015 keeps the plan lookups
+ * count; the device's own clock is not trusted). A check-in waits for the coach when the client's
+ * newest proposal (by its date, as the check-in projection leads) goes to the coach and nothing
+ * decided it yet (issue 21). The partial index of 015 keeps the plan lookups
  * to the few plan events of each stream; the activity walks the stream's (stream, seq) index back.
  */
 const PAGE_QUERY = `
@@ -61,7 +65,13 @@ const PAGE_QUERY = `
           and exists (select 1 from events e where e.stream = 'user:' || m.id and e.type = 'MealPlanSet') then 7 else 0 end
       ) as planned_days,
       (select e.received_at from events e where e.stream = 'user:' || m.id and e.actor = 'user:' || m.id
-        order by e.seq desc limit 1) as last_activity_at
+        order by e.seq desc limit 1) as last_activity_at,
+      (select p.payload ->> 'reviewer' = 'COACH' and not exists (
+          select 1 from events d
+          where d.stream = p.stream and d.payload ->> 'checkInId' = p.payload ->> 'checkInId'
+            and d.type in ('CheckInApproved', 'CheckInDeclined', 'CheckInAccepted', 'CheckInDismissed'))
+        from events p where p.stream = 'user:' || m.id and p.type = 'CheckInProposed'
+        order by p.payload ->> 'date' desc, p.seq desc limit 1) as check_in_waiting
     from (select * from matching order by first_name, last_name, id limit $5 offset $6) m
   ) page on true
   order by page.first_name, page.last_name, page.id`;

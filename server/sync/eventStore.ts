@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pushedEventSchema, type PushResponse, type wireEventSchema } from '../../src/core/api/sync';
 import type { EventEnvelope, EventRegistry } from '../../src/core/events';
 import { isStorableText, payloadProblem } from '../../src/core/storable';
+import { COACH_DECISION_EVENT_TYPES, PERSON_DECISION_EVENT_TYPES } from '../../src/features/checkIn/events';
 import { TOKEN_IDLE_DAYS, type AuthenticatedUser } from '../auth/authTokens';
 import type { Database, Queryable } from '../db/database';
 import { POKE_CHANNEL } from './live';
@@ -42,7 +43,8 @@ export async function storePush(
   const { readable, malformed } = readEnvelopes(events);
   const sorted = await sortOut(
     readable,
-    async (event) => (await checkAccess(db, actor, event, access)) ?? checkShape(registry, device, event),
+    async (event) =>
+      (await checkAccess(db, actor, event, access)) ?? checkAuthorship(event) ?? checkShape(registry, device, event),
   );
   const { valid } = sorted;
   const invalid = [...malformed, ...sorted.invalid];
@@ -100,7 +102,7 @@ export function ownPushStore(db: Database, registry: EventRegistry) {
     const own = readable[0]?.actor;
     if (!own?.startsWith('user:') || readable.some((e) => e.actor !== own || e.stream !== own)) return null;
     checkRunningNumbers(events);
-    const sorted = await sortOut(readable, (event) => checkShape(registry, device, event));
+    const sorted = await sortOut(readable, (event) => checkAuthorship(event) ?? checkShape(registry, device, event));
     const { valid } = sorted;
     const invalid = [...malformed, ...sorted.invalid];
     const result = await store({
@@ -237,6 +239,23 @@ async function checkAccess(
   if (event.actor !== `user:${actor.id}`) return { code: 'forbidden', reason: 'The event names another actor.' };
   if (!access.has(event.stream)) access.set(event.stream, (await accessTo(tx, actor, event.stream)).write);
   if (!access.get(event.stream)) return { code: 'forbidden', reason: 'You may not write to this stream.' };
+  return undefined;
+}
+
+const COACH_DECISIONS = new Set(COACH_DECISION_EVENT_TYPES);
+const PERSON_DECISIONS = new Set(PERSON_DECISION_EVENT_TYPES);
+
+/**
+ * The check-in's decisions have one author each (issue 21): a coach's approval or decline is
+ * written by the coach into the client's stream (checkAccess already limits a coach to their own
+ * clients), never by the person into their own; a person's accept or dismiss only into their own.
+ */
+function checkAuthorship(event: PushedEvent): Problem {
+  const own = event.actor === event.stream;
+  if (COACH_DECISIONS.has(event.type) && own)
+    return { code: 'forbidden', reason: 'Only the coach decides a client’s check-in.' };
+  if (PERSON_DECISIONS.has(event.type) && !own)
+    return { code: 'forbidden', reason: 'Only the person decides their own check-in.' };
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { adminFeature } from './admin/feature';
 import { authFeature } from './auth/feature';
 import { billingFeature } from './billing/feature';
 import { brandingFeature } from './branding/feature';
+import { checkInFeature } from './checkIn/feature';
 import { clientsFeature } from './clients/feature';
 import { diaryFeature } from './diary/feature';
 import { groceriesFeature } from './groceries/feature';
@@ -33,6 +34,7 @@ export const features = [
   adminFeature,
   shellFeature,
   billingFeature,
+  checkInFeature,
 ] as const;
 
 export const featureEvents = eventsOf(features);

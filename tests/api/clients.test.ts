@@ -20,6 +20,21 @@ const dayPlan = (dayPlanId: string, weekdays: string[], kcal = 2000) => ({
   },
 });
 
+const targets = { kcal: 1900, protein: 120, carbs: 200, fat: 60 };
+/** A check-in proposal of `date` for the person (SELF) or their coach (COACH) to decide. */
+const proposed = (checkInId: string, date: string, reviewer: 'SELF' | 'COACH') => ({
+  type: 'CheckInProposed',
+  payload: {
+    checkInId,
+    date,
+    reviewer,
+    expenditureKcal: 2100,
+    formulaKcal: 2000,
+    reading: { from: '2026-10-20', to: date, averageIntakeKcal: 1800, trendChangeKg: -1, loggedDays: 20, weighIns: 10 },
+    days: [{ dayPlanId: 'DIY', name: 'DIY', before: targets, after: { ...targets, kcal: 1700 } }],
+  },
+});
+
 /** Pushes events to a client's stream from the coach's device, as view-as mode does. */
 async function pushAsCoach(server: TestServer, clientEmail: string, events: { type: string; payload: unknown }[]) {
   const coach = await userId(server, 'coach@example.com');
@@ -56,6 +71,7 @@ describe.each(engines)('the clients overview and client info on %s', (engine) =>
       email: string;
       planned_days: number;
       last_activity_at: string | null;
+      check_in_waiting: boolean;
     }[];
   const tileOf = async (email: string) => (await tiles()).find((t) => t.email === email)!;
 
@@ -75,6 +91,31 @@ describe.each(engines)('the clients overview and client info on %s', (engine) =>
       ['noor@example.com', 5],
       ['sam@example.com', 0],
     ]);
+  });
+
+  it('says a check-in waits while the newest proposal goes to the coach and nothing decided it', async () => {
+    const waiting = async () => (await tiles()).map((t) => [t.email, t.check_in_waiting]);
+    expect(await waiting()).toEqual([
+      ['lucas@example.com', false],
+      ['noor@example.com', false],
+      ['sam@example.com', false],
+    ]);
+    await pushAs(server, 'sam@example.com', [proposed('week-1', '2026-11-16', 'COACH')]);
+    await pushAs(server, 'noor@example.com', [proposed('self-1', '2026-11-16', 'SELF')]);
+    expect(await waiting()).toEqual([
+      ['lucas@example.com', false],
+      ['noor@example.com', false],
+      ['sam@example.com', true],
+    ]);
+    await pushAsCoach(server, 'sam@example.com', [
+      { type: 'CheckInApproved', payload: { checkInId: 'week-1', expenditureKcal: 2100, edited: false } },
+    ]);
+    expect((await tileOf('sam@example.com')).check_in_waiting).toBe(false);
+    // An older proposal pushed late does not take the lead from the decided newer one.
+    await pushAs(server, 'sam@example.com', [proposed('week-0', '2026-11-09', 'COACH')]);
+    expect((await tileOf('sam@example.com')).check_in_waiting).toBe(false);
+    await pushAs(server, 'sam@example.com', [proposed('week-2', '2026-11-23', 'COACH')]);
+    expect((await tileOf('sam@example.com')).check_in_waiting).toBe(true);
   });
 
   it("dates the last activity by the client's own newest event, not the coach's", async () => {

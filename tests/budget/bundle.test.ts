@@ -36,7 +36,9 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // first path (1 KiB). Issue 20 is the one that brings the first download down (goal 170 KB); its
 // first part (compression, jitless zod, skeletons) left it at 219 KiB: what stands between it and
 // 170 KB is in docs/decisions.md, 'First load'.
-const INITIAL_JS_BUDGET = 220 * 1024;
+// 220 until issue 21: the check-in slice's events, fold and deciders (they save the new day plans
+// offline, from the energy model already there), 2 KiB; the estimator and every screen are lazy.
+const INITIAL_JS_BUDGET = 223 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -61,7 +63,12 @@ const INITIAL_JS_BUDGET = 220 * 1024;
 // Precached, so an offline /login never meets a missing chunk.
 // 468 until issue 19: the own-food form, the portion question, search paging and the plan's
 // shortfall messages, in two languages (about 1 KiB beyond the first download's growth).
-const ALL_JS_BUDGET = 470 * 1024;
+// 470 until issue 21: the adaptive expenditure and the weekly check-in (the estimator, the person's
+// and the coach's check-in screens, the re-plan, the stale grocery list, the expenditure on My
+// progress, two languages' texts) add about 15 KiB, all lazy but the slice's deciders.
+// 485 until the check-in's notices: the diary's notice of waiting targets (in the check-in screen's
+// chunk, with the proposal hook they share) and the coach's 'check-in waits' label, about 1.4 KiB.
+const ALL_JS_BUDGET = 486 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

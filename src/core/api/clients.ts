@@ -17,11 +17,14 @@ export type Client = z.infer<typeof clientSchema>;
 
 /**
  * A client as their tile in the overview shows them: the account, how many weekdays their weekly
- * nutrition plan covers (0: no plan yet) and when the server last received an event the client made.
+ * nutrition plan covers (0: no plan yet), when the server last received an event the client made,
+ * and whether a check-in waits for the coach.
  */
 export const clientTileSchema = clientSchema.extend({
   planned_days: z.number().int().min(0).max(7),
   last_activity_at: z.string().nullable(),
+  /** The client's newest check-in waits for the coach's decision (issue 21); absent from older servers. */
+  check_in_waiting: z.boolean().default(false),
 });
 export type ClientTile = z.infer<typeof clientTileSchema>;
 

@@ -8,8 +8,17 @@ import type { NutritionProfile } from './profile';
  * protein and fat by their rules, carbs with what is left. The planner and the onboarding call this.
  */
 export function dailyTargets(profile: NutritionProfile): MacroTargets {
+  return dailyTargetsAt(profile, energyExpenditure(profile).total);
+}
+
+/**
+ * The targets on an estimated expenditure (issue 21's check-in): the same rules as `dailyTargets`,
+ * the goal's deficit or the coach's energy balance now applied to the estimate instead of the
+ * formula's total; protein and fat keep their rules (fat reads the formula's basal and resting rate).
+ */
+export function dailyTargetsAt(profile: NutritionProfile, expenditureKcal: number): MacroTargets {
   const energy = energyExpenditure(profile);
-  const kcal = targetKcal(energy.total, profile);
+  const kcal = targetKcal(expenditureKcal, profile);
   const split = splitMacros(
     kcal,
     proteinTarget(profile),

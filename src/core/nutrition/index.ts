@@ -6,3 +6,5 @@ export * from './dailyTargets';
 export * from './mealSizes';
 export * from './cycle';
 export * from './units';
+export * from './expenditure';
+export * from './expenditureLimits';

@@ -16,7 +16,8 @@ import {
   GROCERY_ITEMS_MAX,
 } from './events';
 import { groceryCategorySchema } from './needs';
-import { findList, groceriesProjection } from './projection';
+import { findList, groceriesProjection, newestList } from './projection';
+import { keptTicks } from './refresh';
 
 const listId = z.string().min(1).max(100);
 const itemId = z.string().min(1).max(140);
@@ -114,10 +115,51 @@ export const deleteGroceryList = defineCommand({
     findList(state, listId) ? accept([GroceryListDeleted.draft({ listId })]) : accept([]),
 });
 
+/**
+ * The newest list made again from the meals planned now (issue 21: after a re-plan), for the same
+ * days: a new list under the command's id with the ticks of items still needed and the person's
+ * own items (ticked as they were), and the old list deleted. Only ordinary grocery events, so every
+ * reader already understands them.
+ */
+export const refreshGroceryList = defineCommand({
+  type: 'RefreshGroceryList',
+  schema: z.object({
+    listId,
+    items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
+    missingRecipes: z.number().int().min(0).max(10_000).default(0),
+  }),
+  projection: groceriesProjection,
+  decide: ({ listId: oldId, items, missingRecipes }, state, meta) => {
+    const old = findList(state, oldId);
+    if (!old) return LIST_NOT_FOUND();
+    if (newestList(state)?.listId !== oldId) return reject('list_not_newest', 'groceries:errors.listNotFound');
+    const newId = meta.commandId;
+    const own = old.items.filter((item) => item.own);
+    return accept([
+      GroceryListCreated.draft({
+        listId: newId,
+        kind: old.kind,
+        startDate: old.startDate,
+        endDate: old.endDate,
+        items,
+        ...(missingRecipes > 0 ? { missingRecipes } : {}),
+      }),
+      ...keptTicks(old, items).map((itemId) => GroceryItemChecked.draft({ listId: newId, itemId, checked: true })),
+      ...own.flatMap((item, i) => {
+        const itemId = `own:${newId}:${i}`;
+        const added = GroceryItemAdded.draft({ listId: newId, itemId, name: item.name.en, category: item.category });
+        return item.checked ? [added, GroceryItemChecked.draft({ listId: newId, itemId, checked: true })] : [added];
+      }),
+      GroceryListDeleted.draft({ listId: oldId }),
+    ]);
+  },
+});
+
 export const groceryCommands = [
   createGroceryList,
   checkGroceryItem,
   addGroceryItem,
   removeGroceryItem,
   deleteGroceryList,
+  refreshGroceryList,
 ];

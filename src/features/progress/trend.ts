@@ -1,3 +1,4 @@
+import { trendAfterEach } from '../../core/nutrition/weightTrend';
 import { dateOfDay, dayNumber, type DailySeries } from './chart';
 
 /**
@@ -5,8 +6,6 @@ import { dateOfDay, dayNumber, type DailySeries } from './chart';
  * docs/nutrition.md, 'Weight trend and goal projection'. Functions of numbers, in any one unit.
  */
 
-/** The Hacker's Diet's smoothing: each day's weight moves the trend a tenth of the way towards it. */
-export const TREND_SMOOTHING = 0.1;
 /** The slope reads the trend's last four weeks, and needs at least one. */
 export const SLOPE_WINDOW_DAYS = 28;
 export const SLOPE_MIN_DAYS = 7;
@@ -40,24 +39,21 @@ export interface GoalProjection {
 }
 
 /**
- * John Walker's exponentially smoothed moving average (The Hacker's Diet, 1991):
- * trend = trend + 0.1 x (weight - trend), starting at the first weight. Only measured days move it;
- * a weight n days after the previous one moves it by 1 - 0.9^n, as n daily steps would, so a person
- * who weighs in weekly gets a trend as quick as a daily one's instead of one ten weeks behind. Filled
- * days carry the trend unchanged, and days before the first weight carry that weight.
+ * The Hacker's Diet trend (trendAfterEach, in core) over a daily series: only measured days move it;
+ * filled days carry the trend unchanged, and days before the first weight carry that weight.
  */
 export function weightTrend(series: DailySeries): number[] {
   const { values, measured } = series;
-  const firstMeasured = measured.indexOf(true);
-  if (firstMeasured < 0) return [...values];
-  let trend = values[firstMeasured]!;
-  let lastMeasured = firstMeasured;
-  return values.map((weight, day) => {
-    if (day > firstMeasured && measured[day]) {
-      trend += (1 - (1 - TREND_SMOOTHING) ** (day - lastMeasured)) * (weight - trend);
-      lastMeasured = day;
-    }
-    return trend;
+  const days = values.flatMap((_, day) => (measured[day] ? [day] : []));
+  if (days.length === 0) return [...values];
+  const after = trendAfterEach(
+    days,
+    days.map((day) => values[day]!),
+  );
+  let next = 0;
+  return values.map((_, day) => {
+    while (next < days.length - 1 && days[next + 1]! <= day) next++;
+    return after[next]!;
   });
 }
 

@@ -6,7 +6,7 @@ import { useClientsText } from './useClientsText';
 
 /**
  * A client at a glance: name and address, whether they have a plan, when they were last active,
- * and a deactivated account marked as such. The whole tile opens client info, which remembers the
+ * a check-in waiting for the coach and a deactivated account marked as such, in words. The whole tile opens client info, which remembers the
  * overview it came from.
  */
 export function ClientTileCard({ client, listSearch }: { client: ClientTile; listSearch: ClientsSearch }) {
@@ -27,6 +27,11 @@ export function ClientTileCard({ client, listSearch }: { client: ClientTile; lis
         {t(plan.key, { count: plan.count })}
       </span>
       <span className="client-tile-fact muted">{t(activity.key, { count: activity.count })}</span>
+      {client.check_in_waiting ? (
+        <span className="client-tile-badge client-tile-check-in" data-testid="check-in-waiting">
+          {t('tile.checkInWaiting')}
+        </span>
+      ) : null}
       {client.account_enabled ? null : <span className="client-tile-badge">{t('info.deactivated')}</span>}
     </Link>
   );

@@ -63,6 +63,15 @@ export function PlanTab({ client }: { client: Client }) {
           </Link>
         </div>
       </section>
+      <section className="card" aria-labelledby="check-in-title">
+        <h2 id="check-in-title">{t('plan.checkIn')}</h2>
+        <p className="muted">{t('plan.checkInHint')}</p>
+        <div className="panel-actions">
+          <Link to="/clients/$clientId/check-in" params={params} className="button button-secondary">
+            {t('plan.checkIn')}
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { EmptyDayActions } from './EmptyDayActions';
 import { BASE_DIARY_VIEW, diaryViewOptions } from '../viewOptions';
 import { useKeepPlannedRecipes } from '../../recipes/detail/useKeepPlannedRecipes';
 import { useKeepGroceryFacts } from '../../groceries/screens/useKeepGroceryFacts';
+import { CheckInNoticeSlot } from '../../checkIn/screens/CheckInNoticeSlot';
 
 /** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
 export function DiaryScreen({ date: asked }: { date: string | undefined }) {
@@ -73,6 +74,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         )}
       </header>
       <WeekStrip date={date} today={today} diary={diary} onSelect={select} />
+      {date === today ? <CheckInNoticeSlot today={today} /> : null}
 
       <DayOverview date={date} totals={totals} plan={plan} view={view} />
       {isEmptyDay(day) && view.itemsEditable ? <EmptyDayActions date={date} plan={plan} /> : null}

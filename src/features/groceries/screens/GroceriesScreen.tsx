@@ -10,6 +10,7 @@ import type { GroceryCategory } from '../needs';
 import { groceriesProjection, newestList, type GroceryList } from '../projection';
 import { DateRangeDialog } from './DateRangeDialog';
 import { GroceryListView } from './GroceryListView';
+import { StaleNotice } from './StaleNotice';
 import { useKeepGroceryFacts } from './useKeepGroceryFacts';
 import { listAsText, shareText, type ShareOutcome } from './share';
 import './groceries.css';
@@ -82,6 +83,7 @@ export function GroceriesScreen() {
 
       {list ? (
         <>
+          <StaleNotice list={list} />
           <div className="grocery-actions" role="group" aria-label={t('actions.label')}>
             <button type="button" className="button button-primary" onClick={(e) => open(e.currentTarget)}>
               {t('actions.newList')}

@@ -1,14 +1,17 @@
 import { format } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
 import { useDateLocale } from '../../../ui/dates';
 import { useProjection } from '../../../ui/services';
+import { checkInProjection, latestCheckIn } from '../../checkIn/projection';
 import { planningProfileProjection, type PlanningProfile } from '../../profile/planningProfile';
 import { axisLabelFormat, DEFAULT_PERIOD, PERIODS, periodRange, yAxisRange, type Period } from '../chart';
 import { shownValue } from '../measurementForm';
 import { LOGGED_TYPES, MEASUREMENT_TYPES, type Measurement, type MeasurementType } from '../measurements';
 import { progressProjection } from '../projection';
 import { AddMeasurementDialog } from './AddMeasurementDialog';
+import { ExpenditureHistory } from './ExpenditureHistory';
 import { Choices } from './Choices';
 import { MeasurementTable } from './MeasurementTable';
 import { ProgressChart } from './ProgressChart';
@@ -31,6 +34,7 @@ export function ProgressScreen() {
   const locale = useDateLocale();
   const state = useProjection(progressProjection);
   const profile = useProjection(planningProfileProjection).nutrition;
+  const checkIn = latestCheckIn(useProjection(checkInProjection));
   const text = useMeasurementText();
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [type, setType] = useState<MeasurementType>('WEIGHT');
@@ -61,6 +65,14 @@ export function ProgressScreen() {
       <header className="screen-header">
         <h1>{t('title')}</h1>
       </header>
+      <p className="progress-check-in">
+        {checkIn?.outcome.status === 'OPEN' && checkIn.proposal.reviewer === 'SELF' ? (
+          <span role="status">{t('checkIn.proposed')} </span>
+        ) : null}
+        <Link to="/check-in" className="button button-secondary">
+          {t('checkIn.open')}
+        </Link>
+      </p>
       <div className="progress-controls">
         <Choices
           legend={t('type.label')}
@@ -114,6 +126,7 @@ export function ProgressScreen() {
         </div>
         <div className="progress-side">
           <MeasurementTable id={tableId} type={type} measurements={inRange} returnFocusTo={addButton} />
+          {type === 'WEIGHT' ? <ExpenditureHistory today={today} /> : null}
         </div>
       </div>
 
