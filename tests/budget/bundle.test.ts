@@ -38,7 +38,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // 170 KB is in docs/decisions.md, 'First load'.
 // 220 until issue 21: the check-in slice's events, fold and deciders (they save the new day plans
 // offline, from the energy model already there), 2 KiB; the estimator and every screen are lazy.
-const INITIAL_JS_BUDGET = 223 * 1024;
+// 223 until issues 20 and 21 met (223.2 KiB): the diary's two-part snapshot and the pull's paging in
+// the kernel, and the check-in notice's weekday check on the diary's path. A stopgap, not the goal:
+// issue 20 stays open until this is 170 KB (docs/decisions.md, 'First load').
+const INITIAL_JS_BUDGET = 224 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -68,7 +71,8 @@ const INITIAL_JS_BUDGET = 223 * 1024;
 // progress, two languages' texts) add about 15 KiB, all lazy but the slice's deciders.
 // 485 until the check-in's notices: the diary's notice of waiting targets (in the check-in screen's
 // chunk, with the proposal hook they share) and the coach's 'check-in waits' label, about 1.4 KiB.
-const ALL_JS_BUDGET = 486 * 1024;
+// 486 until issues 20 and 21 met (487.0 KiB): the skeleton and the two-part snapshot, about 1 KiB.
+const ALL_JS_BUDGET = 488 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
