@@ -51,7 +51,7 @@ test('a person picks a check-in day, sees the proposal on the diary, accepts it,
   await expect(page.getByTestId('estimate-source')).toHaveAttribute('data-source', 'ADAPTIVE');
   await expect(page.getByTestId('check-in-proposal')).toHaveCount(0);
   await page.getByLabel('Check-in day').selectOption(todaysWeekday());
-  await page.getByRole('button', { name: 'Save the day' }).click();
+  await page.getByRole('button', { name: 'Save check-in day' }).click();
   const proposal = page.getByTestId('check-in-proposal');
   await expect(proposal.getByRole('button', { name: 'Use the new targets' })).toBeVisible();
 

@@ -46,9 +46,7 @@ export function CheckInScreen() {
         <h1>{t('card.title')}</h1>
       </header>
       <section className="card" aria-labelledby="check-in-estimate">
-        <h2 id="check-in-estimate" className="visually-hidden">
-          {t('figures.estimate')}
-        </h2>
+        <h2 id="check-in-estimate">{t('figures.estimate')}</h2>
         {!current ? (
           <p className="muted">{t('errors.no_plan')}</p>
         ) : current.source === 'FORMULA' ? (
@@ -150,11 +148,12 @@ function CheckInDay({ weekday }: { weekday: Weekday | null }) {
   const dispatch = useDispatch();
   const [chosen, setChosen] = useState<Weekday>(weekday ?? 'MONDAY');
   return (
-    <section className="card form" aria-labelledby="check-in-day">
+    <section className="card" aria-labelledby="check-in-day">
       <h2 id="check-in-day">
         {weekday ? t('card.nextOn', { weekday: t(`weekdays.${weekday}`) }) : t('card.chooseDay')}
       </h2>
       <form
+        className="form"
         onSubmit={(event) => {
           event.preventDefault();
           void dispatch(setCheckInDay.create({ weekday: chosen }));
