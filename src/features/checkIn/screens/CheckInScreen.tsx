@@ -148,7 +148,7 @@ function CheckInDay({ weekday }: { weekday: Weekday | null }) {
   const dispatch = useDispatch();
   const [chosen, setChosen] = useState<Weekday>(weekday ?? 'MONDAY');
   return (
-    <section className="card" aria-labelledby="check-in-day">
+    <section className="card form" aria-labelledby="check-in-day">
       <h2 id="check-in-day">
         {weekday ? t('card.nextOn', { weekday: t(`weekdays.${weekday}`) }) : t('card.chooseDay')}
       </h2>
