@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTargetsAt } from '../../core/nutrition/dailyTargets';
-import { DEFAULT_MEAL_PLAN } from '../../core/nutrition/mealSizes';
 import { fold } from '../../core/projection';
 import { envelopesOf, given } from '../../core/testing/decider';
-import { DayPlanSaved, MealPlanSet, NutritionProfileSet } from '../profile/events';
+import { DayPlanSaved } from '../profile/events';
 import { plannedDayOf } from '../profile/weeklyPlan';
 import {
   acceptCheckIn,
@@ -22,33 +21,16 @@ import {
   CheckInDismissed,
   CheckInProposed,
 } from './events';
+import { onboardedEvents, onboardedProfile } from './onboardedFixture';
 import { checkInProjection } from './projection';
 import { proposedDays } from './retarget';
 
 const ID = '01900000-0000-7000-8000-000000000001';
 const CLIENT = { actor: 'user:7', stream: 'user:7' };
 const COACH = { actor: 'user:2', stream: 'user:7' };
-const profile = {
-  sex: 'FEMALE',
-  age: 25,
-  heightCm: 160,
-  weightKg: 70,
-  bodyFat: null,
-  activity: 'MILDLY_ACTIVE',
-  goal: 'LOSE_WEIGHT',
-  weeklyChangeKg: 0.5,
-  diet: 'OMNIVORE',
-  sustainability: null,
-  keto: false,
-  lowCarb: false,
-} as const;
+const profile = onboardedProfile;
 // The onboarding default of docs/nutrition.md: 1,944 kcal by the formula, 1,394 to eat.
-const onboarding = [
-  NutritionProfileSet.draft({ profile, intolerances: [], allergens: [], dislikes: [] }),
-  MealPlanSet.draft({
-    sizes: DEFAULT_MEAL_PLAN.map(({ moment, enabled, size }) => ({ ...{ moment, enabled, size } })),
-  }),
-];
+const onboarding = onboardedEvents();
 const reading = {
   from: '2026-10-26',
   to: '2026-11-22',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEAL_PLAN } from '../../core/nutrition/mealSizes';
 import { fold } from '../../core/projection';
 import { envelopesOf } from '../../core/testing/decider';
 import { DiaryItemMarked, MealPlanned, QuickAddLogged } from '../diary/events';
 import { diaryProjection } from '../diary/projection';
-import { MealPlanSet, NutritionProfileSet } from '../profile/events';
 import { planningProfileProjection } from '../profile/planningProfile';
+import { onboardedEvents } from './onboardedFixture';
 import { replanDays, runsOf } from './replan';
 
 const planned = (itemId: string, date: string, kcal: number) =>
@@ -17,31 +16,7 @@ const planned = (itemId: string, date: string, kcal: number) =>
     nutrients: { kcal },
     plannedBy: 'AUTO_PLAN',
   });
-const plan = fold(
-  planningProfileProjection,
-  envelopesOf([
-    NutritionProfileSet.draft({
-      profile: {
-        sex: 'FEMALE',
-        age: 25,
-        heightCm: 160,
-        weightKg: 70,
-        bodyFat: null,
-        activity: 'MILDLY_ACTIVE',
-        goal: 'LOSE_WEIGHT',
-        weeklyChangeKg: 0.5,
-        diet: 'OMNIVORE',
-        sustainability: null,
-        keto: false,
-        lowCarb: false,
-      },
-      intolerances: [],
-      allergens: [],
-      dislikes: [],
-    }),
-    MealPlanSet.draft({ sizes: DEFAULT_MEAL_PLAN.map(({ moment, enabled, size }) => ({ moment, enabled, size })) }),
-  ]),
-);
+const plan = fold(planningProfileProjection, envelopesOf(onboardedEvents()));
 
 describe('the days a re-plan changes', () => {
   it('are the coming week’s days with planned, not eaten, recipes, with what they bring and their target', () => {
