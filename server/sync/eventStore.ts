@@ -282,31 +282,28 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
 /**
  * A page of a pull as the JSON text of its events, made by the database in one pass over the
  * stream's index (keyset: `seq > after`, never an offset): rows are not parsed into objects and
- * serialised again, which was most of the server's time in a new device's first pull.
+ * serialised again, which was most of the server's time in a new device's first pull. The SQL
+ * function `pull_page` (migration 020) holds the query to the index whatever the statistics say;
+ * `head` is the stream's last seq.
  */
 export async function pullEventsJson(
   db: Queryable,
   stream: string,
   after: number,
   limit: number,
-): Promise<{ json: string; last: number; hasMore: boolean }> {
-  const { rows } = await db.query<{ json: string | null; last: string | null; count: string }>(
-    `select string_agg(
-              json_build_object('id', id, 'stream', stream, 'seq', seq, 'type', type, 'v', v, 'payload', payload,
-                                'actor', actor, 'device', device, 'deviceSeq', device_seq, 'at', at)::text,
-              ',' order by seq) filter (where n <= $3) as json,
-            max(seq) filter (where n <= $3) as last,
-            count(*) as count
-       from (select id, stream, seq, type, v, payload, actor, device, device_seq, at,
-                    row_number() over (order by seq) as n
-               from events where stream = $1 and seq > $2 order by seq limit $3::int + 1) page`,
-    [stream, after, limit],
-  );
+): Promise<{ json: string; last: number; hasMore: boolean; head: number }> {
+  const { rows } = await db.query<{
+    events_json: string | null;
+    last_seq: string | null;
+    page_rows: string;
+    head: string | null;
+  }>('select * from pull_page($1, $2, $3)', [stream, after, limit]);
   const row = rows[0]!;
   return {
-    json: row.json ?? '',
-    last: row.last === null ? after : Number(row.last),
-    hasMore: Number(row.count) > limit,
+    json: row.events_json ?? '',
+    last: row.last_seq === null ? after : Number(row.last_seq),
+    hasMore: Number(row.page_rows) > limit,
+    head: row.head === null ? after : Number(row.head),
   };
 }
 

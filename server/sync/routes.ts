@@ -8,6 +8,7 @@ import { hashSecret } from '../auth/secrets';
 import type { Deps } from '../deps';
 import { notAllowed } from '../http';
 import { answeringQuotas, QuotaReached, quotasOf } from '../quotas';
+import { compressAnswer } from './compressedAnswer';
 import { lastDeviceSeqOf, ownPushStore, pullEventsJson, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { accessTo, followableStreams } from './streamAccess';
@@ -53,21 +54,17 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const actor = signedInUser(request);
       const { stream, after, limit, device } = request.query;
       if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
-      const { json, last, hasMore } = await pullEventsJson(db, stream, after, limit);
+      const { json, last, hasMore, head } = await pullEventsJson(db, stream, after, limit);
       const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, actor.id) : 0;
-      // Only a long history needs it (a new device shows how much of it has arrived).
-      const head = hasMore
-        ? Number(
-            (await db.query<{ head: string }>('select max(seq) as head from events where stream = $1', [stream]))
-              .rows[0]!.head,
-          )
-        : undefined;
       // The events are JSON already (the database wrote them), so the answer is sent as text: the
       // schema above still describes it, and the app checks its shape (pulledEventSchema).
       const answer =
         `{"stream":${JSON.stringify(stream)},"events":[${json}],"cursor":${last},"hasMore":${hasMore},` +
-        `"lastDeviceSeq":${lastDeviceSeq}${head === undefined ? '' : `,"head":${head}`}}`;
-      return reply.type('application/json; charset=utf-8').send(answer as never);
+        `"lastDeviceSeq":${lastDeviceSeq}${hasMore ? `,"head":${head}` : ''}}`;
+      const { body, encoding } = await compressAnswer(answer, request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

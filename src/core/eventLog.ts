@@ -75,6 +75,8 @@ export interface EventLog {
   close(): void;
 }
 
+/** The most events one record of the confirmed store holds. */
+const CONFIRMED_RECORD_EVENTS = 1_000;
 const DEVICE_KEY = 'device';
 const DEVICE_SEQ_KEY = 'deviceSeq';
 const cursorKey = (stream: string) => `cursor:${stream}`;
@@ -110,13 +112,20 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
     },
     readPending: () => db.getAll('pending'),
     async appendConfirmed(stream, events, acceptedDeviceSeq) {
-      const tx = db.transaction(['confirmed', 'pending', 'meta'], 'readwrite');
+      // Relaxed: a page lost to a power cut goes with its cursor (same transaction) and is pulled
+      // again, and a pending event kept by it is one the server already holds (it drops it again).
+      const tx = db.transaction(['confirmed', 'pending', 'meta'], 'readwrite', { durability: 'relaxed' });
       if (events.length) {
-        const seqs = events.map((e) => e.seq ?? 0);
-        void tx
-          .objectStore('confirmed')
-          .put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events });
-        void tx.objectStore('meta').put(Math.max(...seqs), cursorKey(stream));
+        // A page of a first pull holds thousands of events: stored as records of a bounded size,
+        // so a later boot that starts from a snapshot reads (and clones) little beyond it.
+        for (let at = 0; at < events.length; at += CONFIRMED_RECORD_EVENTS) {
+          const part = events.slice(at, at + CONFIRMED_RECORD_EVENTS);
+          const seqs = part.map((e) => e.seq ?? 0);
+          void tx
+            .objectStore('confirmed')
+            .put({ stream, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs), events: part });
+        }
+        void tx.objectStore('meta').put(Math.max(...events.map((e) => e.seq ?? 0)), cursorKey(stream));
       }
       const confirmed = new Set(events.map((e) => e.id));
       const upTo = acceptedDeviceSeq ?? 0;

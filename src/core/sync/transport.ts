@@ -1,4 +1,4 @@
-import { syncApi, type PullResponse, type PushResponse } from '../api/sync';
+import { pulledPageSchema, syncApi, type PullResponse, type PushResponse } from '../api/sync';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../apiError';
 import type { EventEnvelope } from '../events';
@@ -48,7 +48,12 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         throw error;
       }
     },
-    pull: (stream, after, device) => options.api.call('syncPull', syncApi.pull, { query: { stream, after, device } }),
+    pull: (stream, after, device) =>
+      options.api.call(
+        'syncPull',
+        { ...syncApi.pull, response: pulledPageSchema },
+        { query: { stream, after, device } },
+      ),
     async live(streams, onPoke, signal, onConfig) {
       const token = options.token();
       const url = `${options.baseUrl}/api${syncApi.live.path}?streams=${encodeURIComponent(streams.join(','))}`;

@@ -137,6 +137,41 @@ describe('event log: confirmed events', () => {
   });
 });
 
+describe("event log: a first pull's large pages", () => {
+  it('stores a page of thousands in records of at most 1,000 events, read back whole from any position', async () => {
+    const name = uniqueDbName();
+    const log = await openEventLog(name, newDeviceId);
+    const page = confirmedEvents(
+      Array.from({ length: 2_500 }, (_, i) => `e${i}`),
+      'user:1',
+      1,
+    );
+    await log.appendConfirmed('user:1', page);
+    expect(await log.cursor('user:1')).toBe(2_500);
+
+    const all = await readAll(log);
+    expect(all.events).toEqual(Array.from({ length: 2_500 }, (_, i) => `user:1#${i + 1}`));
+    for (const from of [999, 1_000, 1_001, 2_499])
+      expect((await readAll(log, { 'user:1': from })).events).toEqual(
+        Array.from({ length: 2_500 - from }, (_, i) => `user:1#${from + i + 1}`),
+      );
+    log.close();
+
+    const records = await new Promise<{ firstSeq: number; lastSeq: number; events: unknown[] }[]>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => {
+        const request = open.result.transaction('confirmed').objectStore('confirmed').getAll();
+        request.onsuccess = () => resolve(request.result);
+      };
+    });
+    expect(records.map((r) => [r.firstSeq, r.lastSeq, r.events.length])).toEqual([
+      [1, 1_000, 1_000],
+      [1_001, 2_000, 1_000],
+      [2_001, 2_500, 500],
+    ]);
+  });
+});
+
 describe('event log: snapshots, meta and clear', () => {
   it('saves and loads snapshots by name, the latest one winning', async () => {
     const log = await openEventLog(uniqueDbName(), newDeviceId);
