@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { bootApp, StorageUnavailableError } from './app/boot';
+import { bootApp } from './app/boot';
+import { StorageUnavailableError } from './app/shellServices';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 

@@ -15,7 +15,8 @@ type Parsed<T> = T extends ZodType ? output<T> : undefined;
 
 /**
  * Declares a route whose screen's props match its schemas: the screen gets what `search` and
- * `params` yield, so a changed schema fails the type check where the screen reads it.
+ * `params` yield, so a changed schema fails the type check where the screen reads it. Both are
+ * loaded with the screen (`() => import('./search').then((m) => m.diarySearch)`).
  */
 export function defineRoute<
   S extends ZodType | undefined = undefined,
@@ -24,8 +25,8 @@ export function defineRoute<
   readonly path: string;
   readonly access: RouteAccess;
   readonly title: string;
-  readonly search?: S;
-  readonly params?: P;
+  readonly search?: () => Promise<S>;
+  readonly params?: () => Promise<P>;
   readonly bare?: boolean;
   readonly whenBlocked?: boolean;
   readonly screen: () => Promise<ComponentType<ScreenProps<Parsed<S>, Parsed<P>>>>;

@@ -7,6 +7,7 @@ import { declaredTabs, homePath, shownTabs } from '../../../src/app/tabs';
 import {
   commandsOf,
   defineFeature,
+  defineFeatureKernel,
   eventsOf,
   projectionsOf,
   type FeatureDefinition,
@@ -14,6 +15,7 @@ import {
 } from '../../../src/core/feature';
 import { defineEvent } from '../../../src/core/events';
 import { features } from '../../../src/features';
+import { featureKernels } from '../../../src/features/kernels';
 import { defineRoute } from '../../../src/ui/route';
 
 // The service worker's registration exists only in a Vite build.
@@ -27,16 +29,16 @@ const MeasurementRecorded = defineEvent({
   schema: z.strictObject({ name: z.string() }),
 });
 const progressTexts = { title: 'Progress', list: 'Measurement' };
+const progressKernel = defineFeatureKernel({ id: 'progress', events: [MeasurementRecorded] });
 const progress = defineFeature({
   id: 'progress',
-  events: [MeasurementRecorded],
   routes: [
     defineRoute({ path: '/progress', access: 'signedIn', title: 'progress:title', screen: async () => () => null }),
     defineRoute({
       path: '/progress/$date',
       access: 'signedIn',
       title: 'progress:list',
-      params: z.object({ date: z.string() }),
+      params: async () => z.object({ date: z.string() }),
       screen: async () => () => null,
     }),
   ],
@@ -51,6 +53,7 @@ const progress = defineFeature({
 });
 const others = features.filter((feature) => feature.id !== 'progress');
 const withProgress = [...others, progress] as const;
+const otherKernels = featureKernels.filter((kernel) => kernel.id !== 'progress');
 
 describe('a feature declared once', () => {
   it('its routes reach the router', () => {
@@ -107,10 +110,17 @@ describe('a feature declared once', () => {
   });
 
   it('its events, commands and read models reach the kernel and the server registry', () => {
-    expect(eventsOf(withProgress)).toContain(MeasurementRecorded);
-    expect(eventsOf(withProgress)).toEqual(expect.arrayContaining([...eventsOf(others)]));
-    expect(commandsOf(withProgress)).toEqual(commandsOf(others));
-    expect(projectionsOf(withProgress)).toEqual(projectionsOf(others));
+    const kernels = [...otherKernels, progressKernel];
+    expect(eventsOf(kernels)).toContain(MeasurementRecorded);
+    expect(eventsOf(kernels)).toEqual(expect.arrayContaining([...eventsOf(otherKernels)]));
+    expect(eventsOf(otherKernels).length).toBeGreaterThan(20);
+    expect(commandsOf(kernels)).toEqual(commandsOf(otherKernels));
+    expect(projectionsOf(kernels)).toEqual(projectionsOf(otherKernels));
+  });
+
+  it('every slice with a part in the kernel is a slice the shell declares', () => {
+    const declared = features.map((feature) => feature.id);
+    featureKernels.forEach((kernel) => expect(declared).toContain(kernel.id));
   });
 
   it('every route title and tab label of the features exists in both languages', async () => {
