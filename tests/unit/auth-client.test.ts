@@ -5,7 +5,7 @@ import { createApiClient } from '../../src/core/api/client';
 import { storedUserOf, type CurrentUser } from '../../src/core/api/user';
 import { ApiError } from '../../src/core/apiError';
 import { createAuthStore } from '../../src/core/authStore';
-import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginForms';
+import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginSchemas';
 import { flagsOf } from '../../src/app/pluginContext';
 import { navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
 import { signInLimitOf } from '../../src/features/auth/signInLimit';
