@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootApp } from './app/boot';
+import { preloadScreen } from './app/router';
+import { localStorageWorks } from './app/storage';
+import { hasStoredToken } from './core/authStore';
+import { features } from './features';
 import { StorageUnavailableError } from './app/shellServices';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
@@ -16,6 +20,9 @@ window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled rejection', event.reason);
   event.preventDefault();
 });
+
+// With a stored token the first screen's code loads beside the session's (bootApp), not after it.
+if (localStorageWorks() && hasStoredToken(localStorage)) preloadScreen(features, window.location.pathname);
 
 bootApp().then(
   (services) => {

@@ -70,6 +70,19 @@ export function buildRouteTree(
 }
 
 /**
+ * Starts loading the screen of a plain address (no parameters) before the router exists: a
+ * signed-in person's first screen (/diary) then loads beside the session's code, not after it.
+ * The router's own load of it later gets the same modules.
+ */
+export function preloadScreen(features: readonly FeatureDefinition[], pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const route = features.flatMap((f) => f.routes ?? []).find((declared) => declared.path === path);
+  if (!route) return;
+  for (const load of [route.screen, route.search, route.params])
+    load?.().catch((error: unknown) => console.warn('Could not preload the screen', error));
+}
+
+/**
  * While a screen's chunk loads, its skeleton shows in the page (never a blank one): after 100 ms,
  * so a chunk the service worker hands over at once shows no flash, and then for at least 200 ms,
  * so a chunk that arrives just after does not make it flicker.

@@ -73,7 +73,7 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // 223 until issues 20 and 21 met (223.2 KiB): the diary's two-part snapshot and the pull's paging in
 // the kernel, and the check-in notice's weekday check on the diary's path. A stopgap, not the goal:
 // issue 20 stays open until this is 170 KB (docs/decisions.md, 'First load').
-// 155 since the rest of issue 20 (148.4 KiB, from 223.4): a session's code is a chunk of its own
+// 155 since the rest of issue 20 (149.2 KiB, from 223.4): a session's code is a chunk of its own
 // (src/app/signedIn.ts, scripts/signedInChunk.ts), fetched only with a stored token or at sign-in:
 // the kernel, every slice's events, deciders and read models (each slice's kernel.ts, apart from
 // its feature.ts), sync, the plugins' host, immer; zod, whose route schemas now load with their
@@ -81,10 +81,18 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(
 // the shell (docs/decisions.md, 'The first download at 148 KiB').
 const INITIAL_JS_BUDGET = 155 * 1024;
 /**
- * A signed-in person opening /diary on a device that holds nothing yet: the first download, the
- * session's chunk, the diary's screen and schemas and the diary's texts, in the larger language.
+ * A first visit's login screen: the first download, the login screens' chunk (its forms' zod
+ * schemas load on first use) and their texts, in the larger language. 201 KiB before the rest of
+ * issue 20, 174 KiB after.
  */
-const SIGNED_IN_DIARY_JS_BUDGET = 250 * 1024;
+const LOGIN_JS_BUDGET = 180 * 1024;
+/**
+ * A signed-in person opening /diary on a device that holds nothing yet: the first download, the
+ * session's chunk (kernel, zod, sync), the diary's screen with its schemas and the diary's texts,
+ * in the larger language: 275 KiB after the rest of issue 20. What the diary's screen itself
+ * imports (the dialog library, react-hook-form: 27 KiB) is the next place to look.
+ */
+const SIGNED_IN_DIARY_JS_BUDGET = 280 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
@@ -115,7 +123,10 @@ const SIGNED_IN_DIARY_JS_BUDGET = 250 * 1024;
 // 485 until the check-in's notices: the diary's notice of waiting targets (in the check-in screen's
 // chunk, with the proposal hook they share) and the coach's 'check-in waits' label, about 1.4 KiB.
 // 486 until issues 20 and 21 met (487.0 KiB): the skeleton and the two-part snapshot, about 1 KiB.
-const ALL_JS_BUDGET = 488 * 1024;
+// 488 until the rest of issue 20 (483.4 KiB): the session's code in one chunk of its own
+// (scripts/signedInChunk.ts) rather than a chunk per set of screens sharing each slice's
+// commands, schemas and read models, which had made it 500 KiB.
+const ALL_JS_BUDGET = 486 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
@@ -131,16 +142,22 @@ describe('bundle size', () => {
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });
 
-  it(`keeps what a signed-in /diary loads within ${SIGNED_IN_DIARY_JS_BUDGET / 1024} KiB gzipped, without the session's code in the first download`, () => {
+  it(`keeps the login screen's JavaScript within ${LOGIN_JS_BUDGET / 1024} KiB and a signed-in /diary's within ${SIGNED_IN_DIARY_JS_BUDGET / 1024} KiB gzipped`, () => {
     const first = initialScripts();
     const session = chunksOf(['src/app/signedIn.ts']);
     // The session's chunks (its module and the group scripts/signedInChunk.ts makes) are their own:
     // neither the first download nor the login screens wait for them.
     const sessionOwn = session.filter((file) => /\/signedIn-/.test(file));
     expect(sessionOwn.length).toBeGreaterThan(0);
-    const login = chunksOf(['index.html', 'src/features/auth/screens/AuthRoutes.tsx']);
-    expect([...first, ...login].filter((file) => sessionOwn.includes(file))).toEqual([]);
-    const files = [
+    const login = [
+      ...new Set([
+        ...first,
+        ...chunksOf(['src/features/auth/screens/AuthRoutes.tsx']),
+        ...largerTexts('locales/en/auth.json', 'locales/nl/auth.json'),
+      ]),
+    ];
+    expect(login.filter((file) => sessionOwn.includes(file))).toEqual([]);
+    const diary = [
       ...new Set([
         ...first,
         ...session,
@@ -148,11 +165,11 @@ describe('bundle size', () => {
         ...largerTexts('locales/en/diary.json', 'locales/nl/diary.json'),
       ]),
     ];
-    const size = total(files);
     console.log(
-      `signed-in /diary JavaScript: ${(size / 1024).toFixed(1)} KiB gzipped in ${files.length} file(s); the login screen's: ${(total([...new Set([...first, ...login])]) / 1024).toFixed(1)} KiB`,
+      `login screen JavaScript: ${(total(login) / 1024).toFixed(1)} KiB gzipped in ${login.length} file(s); signed-in /diary: ${(total(diary) / 1024).toFixed(1)} KiB in ${diary.length}`,
     );
-    expect(size).toBeLessThanOrEqual(SIGNED_IN_DIARY_JS_BUDGET);
+    expect(total(login)).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    expect(total(diary)).toBeLessThanOrEqual(SIGNED_IN_DIARY_JS_BUDGET);
   });
 
   it(`keeps the JavaScript every device precaches (all but the scanner and plugins' own files) within ${ALL_JS_BUDGET / 1024} KiB gzipped`, () => {
