@@ -2,23 +2,32 @@ import { fileURLToPath } from 'node:url';
 
 /** What the bundler tells of a module while it makes chunks. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { readonly importedIds: readonly string[]; readonly dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 /** The signed-in chunk's module (src/app/signedIn.ts), loaded once a token is stored. */
 const SIGNED_IN = at('src/app/signedIn.ts');
-/** What a first visit loads: the entry, and the login screens (their code must not wait for a session's). */
-const NOT_SIGNED_IN = [at('src/main.tsx'), at('src/features/auth/screens/AuthRoutes.tsx')];
+/** The first download: the entry and what it imports. */
+const ENTRY = at('src/main.tsx');
+/**
+ * The login path: the auth slice's declaration, whose lazy imports are the login screens and their
+ * schemas; everything these load, at once or later (zod for the forms, the sign-in contracts),
+ * must not wait for a session's code.
+ */
+const LOGIN = at('src/features/auth/feature.ts');
 
-function staticClosure(roots: readonly string[], ctx: ChunkingContext): Set<string> {
+function closure(roots: readonly string[], ctx: ChunkingContext, lazyToo: boolean): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -35,8 +44,8 @@ export function signedInChunk() {
   const membersOf = (ctx: ChunkingContext) => {
     let found = members.get(ctx);
     if (!found) {
-      const excluded = staticClosure(NOT_SIGNED_IN, ctx);
-      found = new Set([...staticClosure([SIGNED_IN], ctx)].filter((id) => !excluded.has(id) && !id.startsWith('\0')));
+      const excluded = new Set([...closure([ENTRY], ctx, false), ...closure([LOGIN], ctx, true)]);
+      found = new Set([...closure([SIGNED_IN], ctx, false)].filter((id) => !excluded.has(id) && !id.startsWith('\0')));
       members.set(ctx, found);
     }
     return found;

@@ -1,9 +1,13 @@
-import type { ZodType } from 'zod';
 import type { AnyCommandDefinition } from './commands';
 import type { EventDefinition, EventEnvelope } from './events';
 import type { Language } from './language';
 import type { TabId } from './navigation';
 import type { Projection } from './projection';
+
+/** What reads an address's query string or parameters: a zod schema, or a parser like one. */
+export interface AddressSchema<Output = unknown> {
+  parse(raw: unknown): Output;
+}
 
 /** Who may open a route: anyone, only signed-out visitors, anyone signed in, or coaches only. */
 export type RouteAccess = 'public' | 'signedOut' | 'signedIn' | 'coach';
@@ -20,11 +24,12 @@ export interface RouteDeclaration<Screen = unknown> {
   readonly title: string;
   /**
    * Validates the query string; what it yields is the screen's `search` prop. Loaded with the
-   * screen, like `params`: the schemas are zod's, which stays out of the first download.
+   * screen, like `params`: the schemas are zod's (or, on the login path, written out), which
+   * stays out of the first download.
    */
-  readonly search?: () => Promise<ZodType>;
+  readonly search?: () => Promise<AddressSchema>;
   /** Parses the path's parameters; what it yields is the screen's `params` prop. */
-  readonly params?: () => Promise<ZodType>;
+  readonly params?: () => Promise<AddressSchema>;
   /** Shown without the tab bar (the onboarding is the only screen until it is done). */
   readonly bare?: boolean;
   /**
