@@ -21,8 +21,9 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-// With a stored token the first screen's code loads beside the session's (bootApp), not after it.
-if (localStorageWorks() && hasStoredToken(localStorage)) preloadScreen(features, window.location.pathname);
+// The first screen's code loads beside the first texts and, with a stored token, the session's
+// code (bootApp), not after them.
+preloadScreen(features, window.location.pathname, localStorageWorks() && hasStoredToken(localStorage));
 
 bootApp().then(
   (services) => {

@@ -70,14 +70,16 @@ export function buildRouteTree(
 }
 
 /**
- * Starts loading the screen of a plain address (no parameters) before the router exists: a
- * signed-in person's first screen (/diary) then loads beside the session's code, not after it.
- * The router's own load of it later gets the same modules.
+ * Starts loading the screen of a plain address (no parameters) before the router exists, if the
+ * router will show it: the login screen loads beside the first texts, and a signed-in person's
+ * first screen (/diary) beside the session's code, not after it. The router's own load of it
+ * later gets the same modules.
  */
-export function preloadScreen(features: readonly FeatureDefinition[], pathname: string): void {
+export function preloadScreen(features: readonly FeatureDefinition[], pathname: string, signedIn: boolean): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = features.flatMap((f) => f.routes ?? []).find((declared) => declared.path === path);
-  if (!route) return;
+  const shown = signedIn ? route?.access !== 'signedOut' : route?.access === 'public' || route?.access === 'signedOut';
+  if (!route || !shown) return;
   for (const load of [route.screen, route.search, route.params])
     load?.().catch((error: unknown) => console.warn('Could not preload the screen', error));
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createAppRouter, buildRouteTree } from '../../../src/app/router';
+import { createAppRouter, buildRouteTree, preloadScreen } from '../../../src/app/router';
 import { createTextLoader, textOf } from '../../../src/app/i18n';
 import { declaredTabs, homePath, shownTabs } from '../../../src/app/tabs';
 import {
@@ -134,5 +134,44 @@ describe('a feature declared once', () => {
       const keys = all.flatMap((f) => [...(f.routes ?? []).map((r) => r.title), ...(f.tab ? [f.tab.label] : [])]);
       for (const key of keys) expect(textOf(instance, key), `${language} ${key}`).not.toBe(key);
     }
+  });
+});
+
+describe('the first screen, loaded before the router exists', () => {
+  const spied = () => {
+    const loads = { login: vi.fn(async () => () => null), diary: vi.fn(async () => () => null) };
+    const schema = vi.fn(async () => ({ parse: (raw: unknown) => raw }));
+    const slice = defineFeature({
+      id: 'first',
+      routes: [
+        defineRoute({ path: '/login', access: 'signedOut', title: 'auth:login.title', screen: loads.login }),
+        defineRoute({
+          path: '/diary',
+          access: 'signedIn',
+          title: 'common:tabs.diary',
+          search: schema,
+          screen: loads.diary,
+        }),
+      ],
+    });
+    return { loads, schema, features: [slice] };
+  };
+
+  it("starts a signed-in person's screen and its schema, and only the screens the router will show", () => {
+    const { loads, schema, features } = spied();
+    preloadScreen(features, '/diary/', true);
+    preloadScreen(features, '/login', true);
+    expect(loads.diary).toHaveBeenCalledTimes(1);
+    expect(schema).toHaveBeenCalledTimes(1);
+    expect(loads.login).not.toHaveBeenCalled();
+  });
+
+  it('starts the login screen for a visitor without a token, never a screen behind sign-in', () => {
+    const { loads, features } = spied();
+    preloadScreen(features, '/login', false);
+    preloadScreen(features, '/diary', false);
+    preloadScreen(features, '/nowhere', false);
+    expect(loads.login).toHaveBeenCalledTimes(1);
+    expect(loads.diary).not.toHaveBeenCalled();
   });
 });
