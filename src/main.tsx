@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadFirstScreen } from './app/App';
 import { bootApp } from './app/boot';
-import { preloadScreen } from './app/router';
 import { localStorageWorks } from './app/storage';
 import { hasStoredToken } from './core/authStore';
-import { features } from './features';
 import { StorageUnavailableError } from './app/shellServices';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
@@ -23,7 +21,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 // The first screen's code loads beside the first texts and, with a stored token, the session's
 // code (bootApp), not after them.
-preloadScreen(features, window.location.pathname, localStorageWorks() && hasStoredToken(localStorage));
+preloadFirstScreen(localStorageWorks() && hasStoredToken(localStorage));
 
 bootApp().then(
   (services) => {

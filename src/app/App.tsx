@@ -13,7 +13,13 @@ import { AuthGate } from './AuthGate';
 import { loadSignedIn } from './boot';
 import type { ShellServices } from './shellServices';
 import { ErrorPage } from './ErrorPage';
-import { buildRouteTree, createAppRouter } from './router';
+import { buildRouteTree, createAppRouter, preloadScreen } from './router';
+
+/**
+ * Starts the product's first screen's code while the app boots (main.tsx): the login screen for a
+ * visitor, the addressed screen for a stored token.
+ */
+export const preloadFirstScreen = (signedIn: boolean) => preloadScreen(allFeatures, window.location.pathname, signedIn);
 
 /** The composition root: the services, the session, and the router built from the features list. */
 export function App({
