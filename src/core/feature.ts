@@ -74,6 +74,11 @@ export interface FeatureDefinition<Screen = unknown> {
   readonly routes?: readonly RouteDeclaration<Screen>[];
   readonly tab?: TabDeclaration;
   readonly texts?: TextsDeclaration;
+  // A slice's events, commands and read models belong in its kernel.ts: here they would reach no
+  // kernel, so the type refuses them.
+  readonly events?: never;
+  readonly commands?: never;
+  readonly projections?: never;
 }
 
 export const defineFeature = <const F extends FeatureDefinition>(feature: F): F => feature;
