@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { PLUGIN_CACHE, pluginChunks } from './scripts/pluginChunks.ts';
 import { precompressBuild } from './scripts/precompress.ts';
+import { signedInChunk } from './scripts/signedInChunk.ts';
 
 const plugins = pluginChunks();
 
@@ -57,6 +58,12 @@ export default defineConfig({
     // Last: Brotli and gzip twins of every text file, the service worker included (server/app.ts).
     precompressBuild(),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The chunk graph (which chunk loads which) for the bundle budgets: the signed-in diary's code.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: signedInChunk() } },
+  },
   server: { port: 5173 },
 });

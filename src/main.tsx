@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { bootApp, StorageUnavailableError } from './app/boot';
+import { App, preloadFirstScreen } from './app/App';
+import { bootApp } from './app/boot';
+import { localStorageWorks } from './app/storage';
+import { hasStoredToken } from './core/authStore';
+import { StorageUnavailableError } from './app/shellServices';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
 
@@ -15,6 +18,10 @@ window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled rejection', event.reason);
   event.preventDefault();
 });
+
+// The first screen's code loads beside the first texts and, with a stored token, the session's
+// code (bootApp), not after them.
+preloadFirstScreen(localStorageWorks() && hasStoredToken(localStorage));
 
 bootApp().then(
   (services) => {

@@ -1,7 +1,7 @@
 import { serverDeviceOf } from '../../src/core/api/sync';
 import { createEventRegistry, type EventDraft } from '../../src/core/events';
 import { uuidv7 } from '../../src/core/ids';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import type { Queryable } from '../db/database';
 import { quotaReachedBy } from './eventStore';
 import { POKE_CHANNEL } from './live';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncApi } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import { admit, signedInUser } from '../access';
 import { tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';

@@ -1,6 +1,6 @@
 import { createEventRegistry, type EventEnvelope } from '../../src/core/events';
 import type { Projection } from '../../src/core/projection';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import type { Queryable } from '../db/database';
 
 const registry = createEventRegistry(featureEvents);

@@ -1,20 +1,25 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { callFailureOf } from '../core/apiError';
 import type { FeatureDefinition, RouteDeclaration } from '../core/feature';
-import { themeSlot, themeTokens, type ThemeInput, type ThemeSeed } from '../core/theme';
+import { themeTokens, type ThemeSeed } from '../core/theme';
 import { features as allFeatures } from '../features';
-import { planningProfileProjection } from '../features/profile/planningProfile';
-import { AppServicesProvider, SessionProvider, useProjection, type Session } from '../ui/services';
+import { AppServicesProvider, SessionProvider, type Session } from '../ui/services';
 import { applyTheme } from '../ui/theme';
-import { useFolded } from '../ui/useFolded';
 import { AuthGate } from './AuthGate';
-import type { ShellServices } from './boot';
+import { loadSignedIn } from './boot';
+import type { ShellServices } from './shellServices';
 import { ErrorPage } from './ErrorPage';
-import { buildRouteTree, createAppRouter } from './router';
+import { buildRouteTree, createAppRouter, preloadScreen } from './router';
+
+/**
+ * Starts the product's first screen's code while the app boots (main.tsx): the login screen for a
+ * visitor, the addressed screen for a stored token.
+ */
+export const preloadFirstScreen = (signedIn: boolean) => preloadScreen(allFeatures, window.location.pathname, signedIn);
 
 /** The composition root: the services, the session, and the router built from the features list. */
 export function App({
@@ -87,27 +92,23 @@ function Routed({
   }, [router, plugins, features, services.texts]);
   return (
     <SessionProvider session={session}>
-      {session ? <SessionTheme session={session} /> : <DefaultTheme />}
+      {session ? (
+        <Suspense fallback={null}>
+          <SessionTheme session={session} />
+        </Suspense>
+      ) : (
+        <DefaultTheme />
+      )}
       <RouterProvider router={router} context={{ session }} />
     </SessionProvider>
   );
 }
+
+// With a session, its code is loaded already: the theme comes from there.
+const SessionTheme = lazy(() => loadSignedIn().then((m) => ({ default: m.SessionTheme })));
 
 const DEFAULT_SEED: ThemeSeed = { primary: null };
 const DefaultTheme = () => {
   useEffect(() => applyTheme(themeTokens(DEFAULT_SEED)), []);
   return null;
 };
-
-/** The organisation's colour, folded through the plugins (the hormone theme) with the person's plan type. */
-function SessionTheme({ session }: { session: Session }) {
-  const { nutrition } = useProjection(planningProfileProjection);
-  const primary = session.user.organisation.primary_colour ?? null;
-  const seed = useMemo<ThemeSeed>(() => ({ primary }), [primary]);
-  const planType = nutrition?.plan ?? null;
-  const hasMenstrualPlan = Boolean(nutrition?.cycle);
-  const input = useMemo<ThemeInput>(() => ({ planType, hasMenstrualPlan }), [planType, hasMenstrualPlan]);
-  const folded = useFolded(session.plugins, themeSlot, seed, input);
-  useEffect(() => applyTheme(themeTokens(folded)), [folded]);
-  return null;
-}

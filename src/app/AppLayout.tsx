@@ -69,12 +69,19 @@ export function AppLayout({ features, texts }: { features: readonly FeatureDefin
   );
 }
 
-/** A tab's label may live in its feature's own namespace: the namespaces of the shown tabs load with the bar. */
+/**
+ * A tab's label may live in its feature's own namespace: the namespaces the shown tabs' labels
+ * name load with the bar. A label in 'common' (every tab's today) loads nothing more, so the
+ * first screen does not fetch the texts of every other tab's screens.
+ */
 function useTabTexts(features: readonly FeatureDefinition[], shown: string, texts: TextLoader) {
   const [, setLoaded] = useState(0);
   useEffect(() => {
     const ids = shown.split(' ');
-    const wanted = features.filter((f) => f.tab && f.texts && ids.includes(f.tab.id)).map((f) => f.texts!);
+    const wanted = features.flatMap((f) =>
+      f.tab && f.texts && ids.includes(f.tab.id) && f.tab.label.startsWith(`${f.texts.namespace}:`) ? [f.texts] : [],
+    );
+    if (wanted.length === 0) return;
     let current = true;
     void Promise.all(wanted.map((namespace) => texts.add(namespace))).then(() => current && setLoaded((n) => n + 1));
     return () => {

@@ -1,59 +1,20 @@
 import { createAlertCenter } from '../core/alerts';
 import { createApiClient } from '../core/api/client';
-import { authApi } from '../core/api/auth';
-import type { CurrentUser } from '../core/api/user';
-import { createAuthStore } from '../core/authStore';
-import { hasCaughtUp, openEventLog } from '../core/eventLog';
-import { createEventRegistry } from '../core/events';
-import { cryptoIdSource, systemClock } from '../core/ids';
-import { createKernel } from '../core/kernel';
-import { createPluginHost } from '../core/plugins';
-import { createSyncEngine } from '../core/sync/engine';
-import { createHttpTransport } from '../core/sync/transport';
-import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
-import { pluginTargetsFor } from '../ui/pluginTargets';
-import type { AppServices, SessionServices } from '../ui/services';
-import { featureCommands, featureEvents, featureProjections } from '../features';
-import { retryAccountLanguage } from '../features/profile/accountLanguage';
-import { featureFlags, pluginManifests } from '../plugins';
-import { createI18n, createTextLoader, initialLanguage, storeLanguage, type TextLoader } from './i18n';
-import { pluginContextOf } from './pluginContext';
-import { rejectedMessage } from './syncRejections';
-import {
-  localStorageWorks,
-  reportingStorageFailures,
-  requestPersistentStorage,
-  storageProblemOf,
-  type StorageProblem,
-} from './storage';
+import { createAuthStore, hasStoredToken } from '../core/authStore';
+import { systemClock } from '../core/ids';
+import { resetDevice } from '../ui/device';
+import { featureFlags } from '../plugins';
+import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './i18n';
+import { StorageUnavailableError, type ShellServices } from './shellServices';
+import { localStorageWorks } from './storage';
 
 /**
- * Whose events a session keeps: one's own stream in the device's log, or (a coach viewing a
- * client) that client's stream in a log of its own, so the coach's and each client's read models
- * never mix and leaving a client needs no refold.
+ * What a signed-in person needs beyond the shell (the event log, the kernel with every slice's
+ * events, deciders and read models, sync, plugins, zod): one chunk, fetched at boot when a token
+ * is stored and at sign-in otherwise, so that the first download of the login screen holds none
+ * of it.
  */
-export interface SessionScope {
-  readonly logName: string;
-  readonly stream: string;
-}
-const ownScope = (user: CurrentUser): SessionScope => ({ logName: EVENT_LOG_NAME, stream: user.stream });
-export const clientScope = (clientId: number): SessionScope => ({
-  logName: `${EVENT_LOG_NAME}-client-${clientId}`,
-  stream: `user:${clientId}`,
-});
-
-/** What the shell has beyond what screens see: the loader of the features' texts. */
-export interface ShellServices extends AppServices {
-  readonly texts: TextLoader;
-}
-
-/** The device's storage cannot be used (private mode, blocked for the site, or full): the app cannot work. */
-export class StorageUnavailableError extends Error {
-  constructor(readonly problem: StorageProblem = 'unavailable') {
-    super(problem === 'full' ? 'The device storage is full' : 'This browser does not let the app store data');
-    this.name = 'StorageUnavailableError';
-  }
-}
+export const loadSignedIn = () => import('./signedIn');
 
 /**
  * Starts the app before anyone signs in. The language is the stored choice or the device's; the
@@ -61,8 +22,13 @@ export class StorageUnavailableError extends Error {
  */
 export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
-  const auth = createAuthStore(localStorage);
-  const i18n = await createI18n(initialLanguage());
+  // A stored token: the session's code loads beside the first texts, not after them.
+  const [i18n, signedIn] = await Promise.all([
+    createI18n(initialLanguage()),
+    hasStoredToken(localStorage) ? loadSignedIn() : undefined,
+  ]);
+  // Without a token no user is stored (signing in forgets the last one): none to read.
+  const auth = createAuthStore(localStorage, signedIn?.storedUserOf ?? (() => undefined));
   const texts = createTextLoader(i18n);
   const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
   const app: ShellServices = {
@@ -71,7 +37,7 @@ export async function bootApp(): Promise<ShellServices> {
     api,
     auth,
     texts,
-    signOut: (session) => signOut(app, session),
+    signOut: async (session) => (await loadSignedIn()).signOut(app, session),
     resetDevice: () => resetDevice(),
     featureFlags,
     async setLanguage(language) {
@@ -80,130 +46,4 @@ export async function bootApp(): Promise<ShellServices> {
     },
   };
   return app;
-}
-
-/** Opens the scope's log, folds its read models, syncs its stream and loads the plugins the user enables. */
-export async function startSession(
-  app: AppServices,
-  user: CurrentUser,
-  scope: SessionScope = ownScope(user),
-  onConfigChanged?: () => void,
-): Promise<SessionServices> {
-  const clock = systemClock;
-  const ids = cryptoIdSource(clock);
-  const i18n = app.i18n;
-  // A language chosen offline reaches the account (and so the sign-in mail) at the next start.
-  void retryAccountLanguage(app.api, localStorage);
-  const opened = await openEventLog(scope.logName, () => ids.next()).catch((error: unknown) => {
-    console.error('Could not open the event log', error);
-    throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
-  });
-  const log = reportingStorageFailures(opened, (problem) =>
-    app.alerts.raise({ text: i18n.t(problem === 'full' ? 'storage.full' : 'storage.unavailable') }),
-  );
-  const caughtUp = (await hasCaughtUp(log, scope.stream)) ? [scope.stream] : [];
-  const actor = `user:${user.id}`;
-  const kernel = await createKernel({
-    log,
-    events: createEventRegistry(featureEvents),
-    commands: featureCommands,
-    projections: featureProjections,
-    clock,
-    ids,
-    session: () => ({ actor, stream: scope.stream }),
-    // Older days are joined into the diary once the first screen is drawn and the browser is idle.
-    idle: (run) =>
-      typeof requestIdleCallback === 'function'
-        ? void requestIdleCallback(run, { timeout: 2_000 })
-        : void setTimeout(run),
-  });
-  // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
-  const plugins = createPluginHost(pluginManifests, pluginTargetsFor(kernel, i18n), {
-    onError: (plugin, error) => console.error(`Plugin ${plugin} could not load`, error),
-  });
-  await plugins.apply(pluginContextOf(user));
-
-  // Tabs of one browser share the log: one tab syncs (Web Locks), the others hear of changes.
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${scope.logName}-changes`);
-  const sync = createSyncEngine({
-    kernel,
-    transport: createHttpTransport({ api: app.api, baseUrl: '', token: () => app.auth.get().token }),
-    streams: () => [scope.stream],
-    clock,
-    onRejected: (rejections) => {
-      console.warn('The server refused changes', rejections);
-      app.alerts.raise({ text: rejectedMessage(app.i18n, rejections) });
-    },
-    onUnauthorized: () => void signOut(app, null),
-    onChanged: () => channel?.postMessage('changed'),
-    // An administrator changed this user's flags or organisation: fetch the user again, in every tab.
-    onConfigChanged: () => {
-      onConfigChanged?.();
-      channel?.postMessage('config');
-    },
-    caughtUp,
-  });
-  if (!navigator.onLine) sync.setOnline(false);
-  channel?.addEventListener('message', (event) => {
-    if (event.data === 'changed') void kernel.reload();
-    if (event.data === 'appended') void sync.syncNow();
-    if (event.data === 'config') onConfigChanged?.();
-  });
-  const appended = kernel.bus.appended$.subscribe(() => channel?.postMessage('appended'));
-  const stopLock = runWhileHoldingLock(`${scope.logName}-sync`, () => {
-    sync.start();
-    return () => sync.stop();
-  });
-  // Every tab of a new device loads the account's data itself, so none waits on another to show it.
-  if (caughtUp.length === 0) void sync.syncNow();
-  if (scope.logName === EVENT_LOG_NAME) void requestPersistentStorage(navigator.storage, log);
-  const onOnline = () => sync.setOnline(true);
-  const onOffline = () => sync.setOnline(false);
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  return {
-    kernel,
-    plugins,
-    sync,
-    stream: scope.stream,
-    stop() {
-      stopLock();
-      sync.stop();
-      appended.unsubscribe();
-      channel?.close();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      kernel.dispose();
-    },
-  };
-}
-
-/** Runs `start` while this tab holds the named Web Lock (at once where locks are unsupported). */
-function runWhileHoldingLock(name: string, start: () => () => void): () => void {
-  if (!('locks' in navigator)) {
-    const stop = start();
-    return stop;
-  }
-  const abort = new AbortController();
-  let stop: (() => void) | undefined;
-  navigator.locks
-    .request(name, { signal: abort.signal }, () => {
-      stop = start();
-      return new Promise<void>((resolve) => abort.signal.addEventListener('abort', () => resolve()));
-    })
-    .catch(() => undefined);
-  return () => {
-    stop?.();
-    abort.abort();
-  };
-}
-
-/**
- * Signs out: tells the server (best effort: offline, the token still dies on its own), then erases
- * everything this device keeps, the event log included, and starts again at the login screen.
- */
-export async function signOut(app: AppServices, session: SessionServices | null): Promise<void> {
-  session?.stop();
-  if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
-  await resetDevice(session?.kernel.log ?? null);
 }

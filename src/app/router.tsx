@@ -8,7 +8,7 @@ import {
   type AnyRoute,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
 import { useTranslation } from 'react-i18next';
 import type { FeatureDefinition, RouteAccess, RouteDeclaration, TextsDeclaration } from '../core/feature';
@@ -70,6 +70,21 @@ export function buildRouteTree(
 }
 
 /**
+ * Starts loading the screen of a plain address (no parameters) before the router exists, if the
+ * router will show it: the login screen loads beside the first texts, and a signed-in person's
+ * first screen (/diary) beside the session's code, not after it. The router's own load of it
+ * later gets the same modules.
+ */
+export function preloadScreen(features: readonly FeatureDefinition[], pathname: string, signedIn: boolean): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const route = features.flatMap((f) => f.routes ?? []).find((declared) => declared.path === path);
+  const shown = signedIn ? route?.access !== 'signedOut' : route?.access === 'public' || route?.access === 'signedOut';
+  if (!route || !shown) return;
+  for (const load of [route.screen, route.search, route.params])
+    load?.().catch((error: unknown) => console.warn('Could not preload the screen', error));
+}
+
+/**
  * While a screen's chunk loads, its skeleton shows in the page (never a blank one): after 100 ms,
  * so a chunk the service worker hands over at once shows no flash, and then for at least 200 ms,
  * so a chunk that arrives just after does not make it flicker.
@@ -100,33 +115,33 @@ function routeOf(
   namespace: TextsDeclaration | undefined,
   texts: TextLoader,
 ): AnyRoute {
-  const { search, params } = declaration;
   const route: AnyRoute = createRoute({
     getParentRoute: () => root,
     path: declaration.path,
-    ...(search
-      ? { validateSearch: (raw: Record<string, unknown>) => search.parse(raw) as Record<string, unknown> }
-      : {}),
-    ...(params
-      ? {
-          params: {
-            parse: (raw: Record<string, string>) => params.parse(raw) as Record<string, unknown>,
-            stringify: stringifyParams,
-          },
-        }
-      : {}),
+    ...(declaration.params ? { params: { stringify: stringifyParams } } : {}),
     beforeLoad: ({ context }: { context: RouterContext }) => {
       guards[declaration.access]({ context });
       if (context.session?.navigation.blocked && !declaration.whenBlocked && declaration.access !== 'public')
         throw redirect({ to: '/' });
     },
     staticData: { title: declaration.title, bare: declaration.bare ?? false },
+    // The query string and the path's parameters are parsed by the screen's schemas, which load
+    // with it (zod is not in the first download); the router hands over what the address holds.
     component: lazyRouteComponent(async () => {
-      const [Screen] = await Promise.all([declaration.screen(), namespace ? texts.add(namespace) : undefined]);
+      const [Screen, search, params] = await Promise.all([
+        declaration.screen(),
+        declaration.search?.(),
+        declaration.params?.(),
+        namespace ? texts.add(namespace) : undefined,
+      ]);
       const Shown = Screen as ComponentType<ScreenProps<unknown, unknown>>;
       function RouteScreen() {
         usePageTitle(declaration.title);
-        const screen = <Shown search={route.useSearch()} params={route.useParams()} />;
+        const rawSearch: unknown = route.useSearch();
+        const rawParams: unknown = route.useParams();
+        const parsedSearch = useMemo(() => (search ? search.parse(rawSearch) : rawSearch), [rawSearch]);
+        const parsedParams = useMemo(() => (params ? params.parse(rawParams) : rawParams), [rawParams]);
+        const screen = <Shown search={parsedSearch} params={parsedParams} />;
         return declaration.access === 'coach' ? <LeavesViewAs>{screen}</LeavesViewAs> : screen;
       }
       return { default: RouteScreen };

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { currentUserSchema, type CurrentUser } from './api/user';
+import type { CurrentUser } from './api/user';
 
 /**
  * Who is signed in on this device: the auth token and the last known current user (kept so the
@@ -22,8 +22,27 @@ export interface AuthStore {
 const TOKEN_KEY = 'forkcast.token';
 const USER_KEY = 'forkcast.user';
 
-export function createAuthStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): AuthStore {
-  const subject = new BehaviorSubject<AuthState>(read(storage));
+/** Whether a token is stored: the signed-in code is fetched at once, before the app renders. */
+export function hasStoredToken(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return Boolean(storage.getItem(TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a stored user, or undefined when it no longer matches the schema (`storedUserOf`, api/user.ts). */
+export type StoredUserReader = (stored: unknown) => CurrentUser | undefined;
+
+/**
+ * The store of this device. The stored user is checked by `readUser`, which the shell gets with
+ * the signed-in code (zod's schema is not in the first download; without a token none is read).
+ */
+export function createAuthStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  readUser: StoredUserReader,
+): AuthStore {
+  const subject = new BehaviorSubject<AuthState>(read(storage, readUser));
   const write = (key: string, value: string | undefined) => {
     try {
       if (value === undefined) storage.removeItem(key);
@@ -52,12 +71,12 @@ export function createAuthStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
   };
 }
 
-function read(storage: Pick<Storage, 'getItem'>): AuthState {
+function read(storage: Pick<Storage, 'getItem'>, readUser: StoredUserReader): AuthState {
   try {
     const token = storage.getItem(TOKEN_KEY) ?? undefined;
-    const raw = storage.getItem(USER_KEY);
-    const user = raw ? currentUserSchema.safeParse(JSON.parse(raw)) : undefined;
-    return token ? { token, ...(user?.success ? { user: user.data } : {}) } : {};
+    const raw = token ? storage.getItem(USER_KEY) : null;
+    const user = raw ? readUser(JSON.parse(raw)) : undefined;
+    return token ? { token, ...(user ? { user } : {}) } : {};
   } catch {
     return {};
   }

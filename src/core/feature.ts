@@ -1,9 +1,13 @@
-import type { ZodType } from 'zod';
 import type { AnyCommandDefinition } from './commands';
 import type { EventDefinition, EventEnvelope } from './events';
 import type { Language } from './language';
 import type { TabId } from './navigation';
 import type { Projection } from './projection';
+
+/** What reads an address's query string or parameters: a zod schema, or a parser like one. */
+export interface AddressSchema<Output = unknown> {
+  parse(raw: unknown): Output;
+}
 
 /** Who may open a route: anyone, only signed-out visitors, anyone signed in, or coaches only. */
 export type RouteAccess = 'public' | 'signedOut' | 'signedIn' | 'coach';
@@ -18,10 +22,14 @@ export interface RouteDeclaration<Screen = unknown> {
   readonly access: RouteAccess;
   /** The page title's translation key, 'namespace:key'. */
   readonly title: string;
-  /** Validates the query string; what it yields is the screen's `search` prop. */
-  readonly search?: ZodType;
+  /**
+   * Validates the query string; what it yields is the screen's `search` prop. Loaded with the
+   * screen, like `params`: the schemas are zod's (or, on the login path, written out), which
+   * stays out of the first download.
+   */
+  readonly search?: () => Promise<AddressSchema>;
   /** Parses the path's parameters; what it yields is the screen's `params` prop. */
-  readonly params?: ZodType;
+  readonly params?: () => Promise<AddressSchema>;
   /** Shown without the tab bar (the onboarding is the only screen until it is done). */
   readonly bare?: boolean;
   /**
@@ -57,18 +65,37 @@ export interface AnyProjection {
   readonly evolveAll?: (state: never, events: readonly EventEnvelope[]) => unknown;
 }
 
-/** One slice of the product, declared once: everything the shell, the kernel and the server derive. */
+/**
+ * One slice of the product as the shell sees it: its screens, tab and texts. What the shell
+ * derives (router, tab bar, i18n) is in the first download, so it holds no event or decider.
+ */
 export interface FeatureDefinition<Screen = unknown> {
+  readonly id: string;
+  readonly routes?: readonly RouteDeclaration<Screen>[];
+  readonly tab?: TabDeclaration;
+  readonly texts?: TextsDeclaration;
+  // A slice's events, commands and read models belong in its kernel.ts: here they would reach no
+  // kernel, so the type refuses them.
+  readonly events?: never;
+  readonly commands?: never;
+  readonly projections?: never;
+}
+
+export const defineFeature = <const F extends FeatureDefinition>(feature: F): F => feature;
+
+/**
+ * One slice's part of the kernel: its events, deciders and read models, in the module
+ * (src/features/<slice>/kernel.ts) a session loads once someone has signed in; the server's event
+ * registry derives from the same list.
+ */
+export interface FeatureKernel {
   readonly id: string;
   readonly events?: readonly EventDefinition[];
   readonly commands?: readonly AnyCommandDefinition[];
   readonly projections?: readonly AnyProjection[];
-  readonly routes?: readonly RouteDeclaration<Screen>[];
-  readonly tab?: TabDeclaration;
-  readonly texts?: TextsDeclaration;
 }
 
-export const defineFeature = <const F extends FeatureDefinition>(feature: F): F => feature;
+export const defineFeatureKernel = <const K extends FeatureKernel>(kernel: K): K => kernel;
 
 type Texts<F> = F extends {
   readonly texts: {
@@ -84,9 +111,9 @@ type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: inf
 export type TextsOf<L extends readonly FeatureDefinition[]> = Intersect<Texts<L[number]>>;
 
 /** What the kernel and the server's event registry derive from the features list. */
-export const eventsOf = (features: readonly FeatureDefinition[]): readonly EventDefinition[] =>
-  features.flatMap((f) => f.events ?? []);
-export const commandsOf = (features: readonly FeatureDefinition[]): readonly AnyCommandDefinition[] =>
-  features.flatMap((f) => f.commands ?? []);
-export const projectionsOf = (features: readonly FeatureDefinition[]): readonly Projection<unknown>[] =>
-  features.flatMap((f) => (f.projections ?? []) as readonly Projection<unknown>[]);
+export const eventsOf = (kernels: readonly FeatureKernel[]): readonly EventDefinition[] =>
+  kernels.flatMap((k) => k.events ?? []);
+export const commandsOf = (kernels: readonly FeatureKernel[]): readonly AnyCommandDefinition[] =>
+  kernels.flatMap((k) => k.commands ?? []);
+export const projectionsOf = (kernels: readonly FeatureKernel[]): readonly Projection<unknown>[] =>
+  kernels.flatMap((k) => (k.projections ?? []) as readonly Projection<unknown>[]);

@@ -1,4 +1,3 @@
-import { commandsOf, eventsOf, projectionsOf } from '../core/feature';
 import { adminFeature } from './admin/feature';
 import { authFeature } from './auth/feature';
 import { billingFeature } from './billing/feature';
@@ -16,8 +15,9 @@ import { recipesFeature } from './recipes/feature';
 import { shellFeature } from './shell/feature';
 
 /**
- * Every slice of the product, one line each: boot (events, commands, read models), the router, the
- * tab bar, i18n and the server's event registry all derive from this list.
+ * Every slice of the product, one line each: the router, the tab bar and i18n derive from this
+ * list. The slices' events, deciders and read models are listed apart (./kernels.ts), so that the
+ * shell's first download holds none of them.
  */
 export const features = [
   authFeature,
@@ -36,7 +36,3 @@ export const features = [
   billingFeature,
   checkInFeature,
 ] as const;
-
-export const featureEvents = eventsOf(features);
-export const featureCommands = commandsOf(features);
-export const featureProjections = projectionsOf(features);

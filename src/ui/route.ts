@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { output, ZodType } from 'zod';
-import type { RouteAccess, RouteDeclaration } from '../core/feature';
+import type { AddressSchema, RouteAccess, RouteDeclaration } from '../core/feature';
 
 /** What a route's screen receives: its parsed query string and path parameters. */
 export interface ScreenProps<S = undefined, P = undefined> {
@@ -11,21 +10,22 @@ export interface ScreenProps<S = undefined, P = undefined> {
 /** A screen as the router holds it; its props are checked where the route is declared. */
 export type Screen = ComponentType<ScreenProps<never, never>>;
 
-type Parsed<T> = T extends ZodType ? output<T> : undefined;
+type Parsed<T> = T extends AddressSchema<infer Output> ? Output : undefined;
 
 /**
  * Declares a route whose screen's props match its schemas: the screen gets what `search` and
- * `params` yield, so a changed schema fails the type check where the screen reads it.
+ * `params` yield, so a changed schema fails the type check where the screen reads it. Both are
+ * loaded with the screen (`() => import('./search').then((m) => m.diarySearch)`).
  */
 export function defineRoute<
-  S extends ZodType | undefined = undefined,
-  P extends ZodType | undefined = undefined,
+  S extends AddressSchema | undefined = undefined,
+  P extends AddressSchema | undefined = undefined,
 >(route: {
   readonly path: string;
   readonly access: RouteAccess;
   readonly title: string;
-  readonly search?: S;
-  readonly params?: P;
+  readonly search?: () => Promise<S>;
+  readonly params?: () => Promise<P>;
   readonly bare?: boolean;
   readonly whenBlocked?: boolean;
   readonly screen: () => Promise<ComponentType<ScreenProps<Parsed<S>, Parsed<P>>>>;

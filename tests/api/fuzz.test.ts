@@ -5,7 +5,7 @@ import { pushedEventSchema } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
 import { uuidv7 } from '../../src/core/ids';
 import { payloadProblem } from '../../src/core/storable';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import { buildServer } from '../../server/app';
 import { deepJson, encodeSegment, fromSchema, nastyText, nastyValue, type JsonSchema } from './fuzzInputs';
 import { engines, useTestServer } from './harness';

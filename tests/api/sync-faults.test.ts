@@ -16,7 +16,7 @@ import { cryptoIdSource, systemClock } from '../../src/core/ids';
 import { createKernel } from '../../src/core/kernel';
 import { createSyncEngine } from '../../src/core/sync/engine';
 import { createHttpTransport } from '../../src/core/sync/transport';
-import { featureCommands, featureEvents, featureProjections } from '../../src/features';
+import { featureCommands, featureEvents, featureProjections } from '../../src/features/kernels';
 import { logQuickAdd } from '../../src/features/diary/commands';
 import { engines, freshPostgresDatabase, useTestServer } from './harness';
 

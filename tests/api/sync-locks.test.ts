@@ -9,7 +9,7 @@ import { ownPushStore, storePush } from '../../server/sync/eventStore';
 import type { PushResponse } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
 import { uuidv7 } from '../../src/core/ids';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import { freshPostgresDatabase } from './harness';
 
 const registry = createEventRegistry(featureEvents);

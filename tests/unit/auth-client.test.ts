@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authApi } from '../../src/core/api/auth';
 import { createApiClient } from '../../src/core/api/client';
-import type { CurrentUser } from '../../src/core/api/user';
+import { storedUserOf, type CurrentUser } from '../../src/core/api/user';
 import { ApiError } from '../../src/core/apiError';
 import { createAuthStore } from '../../src/core/authStore';
-import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginForms';
+import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginSchemas';
 import { flagsOf } from '../../src/app/pluginContext';
 import { navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
 import { signInLimitOf } from '../../src/features/auth/signInLimit';
@@ -68,15 +68,15 @@ const user: CurrentUser = {
 describe('auth store', () => {
   it('keeps the token and the last known user across a reload', () => {
     const storage = memoryStorage();
-    const store = createAuthStore(storage);
+    const store = createAuthStore(storage, storedUserOf);
     store.signIn('t0ken-with-enough-characters');
     store.setUser(user);
-    const reloaded = createAuthStore(storage);
+    const reloaded = createAuthStore(storage, storedUserOf);
     expect(reloaded.get()).toEqual({ token: 't0ken-with-enough-characters', user });
   });
   it('forgets everything on sign-out', () => {
     const storage = memoryStorage();
-    const store = createAuthStore(storage);
+    const store = createAuthStore(storage, storedUserOf);
     store.signIn('t0ken-with-enough-characters');
     store.setUser(user);
     store.forget();
@@ -87,7 +87,7 @@ describe('auth store', () => {
     const storage = memoryStorage();
     storage.setItem('forkcast.token', 'abc');
     storage.setItem('forkcast.user', JSON.stringify({ id: 'x' }));
-    expect(createAuthStore(storage).get()).toEqual({ token: 'abc' });
+    expect(createAuthStore(storage, storedUserOf).get()).toEqual({ token: 'abc' });
   });
 });
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { featureEvents } from '../../src/features';
+import { featureEvents } from '../../src/features/kernels';
 import { loadFirstTexts } from '../../src/app/i18n';
 import { rejectedMessage } from '../../src/app/syncRejections';
 

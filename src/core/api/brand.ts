@@ -27,12 +27,7 @@ export const subdomainParam = z
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Not a subdomain');
 
-/**
- * Whether the organisation takes new people: FULL or CLOSED (its signup_status, set by a platform
- * administrator) shows the waitlist on its portal's login page.
- */
-export const takesWaitlist = (brand: Pick<PublicBrand, 'signup_status'>): boolean =>
-  brand.signup_status === 'FULL' || brand.signup_status === 'CLOSED';
+export { takesWaitlist } from './signupStatus';
 
 export const brandApi = {
   brand: { method: 'GET', path: '/brand/:subdomain', response: publicBrandSchema },

@@ -86,6 +86,8 @@ export const currentUserSchema = z.object({
   is_platform_admin: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** A user kept on the device (the auth store), or undefined when it no longer matches the schema. */
+export const storedUserOf = (stored: unknown): CurrentUser | undefined => currentUserSchema.safeParse(stored).data;
 
 export const updateCurrentUserSchema = z
   .object({

@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-
-export const organisationParams = z.object({ id: z.coerce.number().int().positive().catch(0) });
-export type OrganisationParams = z.output<typeof organisationParams>;
 
 /**
  * Organisations and their feature flags, managed in the app (issue 12): platform administrators
@@ -24,7 +20,7 @@ export const adminFeature = defineFeature({
       path: '/admin/organisations/$id',
       access: 'signedIn',
       title: 'admin:organisation.title',
-      params: organisationParams,
+      params: () => import('./search').then((m) => m.organisationParams),
       screen: () => import('./screens/OrganisationScreen').then((m) => m.OrganisationRoute),
     }),
     defineRoute({

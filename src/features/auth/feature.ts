@@ -1,6 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { emailSearch, loginSearch } from './search';
 
 /** Signing in (1-shell.txt section 3): a code or a magic link by email. */
 export const authFeature = defineFeature({
@@ -10,21 +9,21 @@ export const authFeature = defineFeature({
       path: '/login',
       access: 'public',
       title: 'auth:login.title',
-      search: loginSearch,
+      search: () => import('./search').then((m) => m.loginSearch),
       screen: () => import('./screens/AuthRoutes').then((m) => m.LoginRoute),
     }),
     defineRoute({
       path: '/login/code',
       access: 'signedOut',
       title: 'auth:code.title',
-      search: emailSearch,
+      search: () => import('./search').then((m) => m.emailSearch),
       screen: () => import('./screens/AuthRoutes').then((m) => m.CodeRoute),
     }),
     defineRoute({
       path: '/login/sent',
       access: 'signedOut',
       title: 'auth:magicLink.title',
-      search: emailSearch,
+      search: () => import('./search').then((m) => m.emailSearch),
       screen: () => import('./screens/AuthRoutes').then((m) => m.SentRoute),
     }),
   ],

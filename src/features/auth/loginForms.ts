@@ -1,17 +1,3 @@
-import { z } from 'zod';
-
-/** The login forms' rules (1-shell.txt section 5); messages are keys of locales/<lang>/auth.json. */
-export const loginFormSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'validation.required').pipe(z.email('validation.invalidEmail')),
-});
-
-export const codeFormSchema = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'validation.code'),
-});
-
 /** Where the terms, privacy and help links point; the original's addresses are not given. */
 export const LINKS = {
   terms: 'https://forkcast.app/terms',

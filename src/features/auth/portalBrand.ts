@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { brandApi, type PublicBrand } from '../../core/api/brand';
+import type { PublicBrand } from '../../core/api/brand';
 import { useServices } from '../../ui/services';
 import { portalSubdomain } from './navigationInput';
 
@@ -13,7 +13,11 @@ export function usePortalBrand(): { subdomain: string | undefined; brand: Public
   const subdomain = portalSubdomain(window.location.hostname);
   const brand = useQuery({
     queryKey: ['brand', subdomain],
-    queryFn: () => api.call('brand', brandApi.brand, { params: { subdomain: subdomain! } }),
+    // The brand's contract (and zod) loads only on a portal's subdomain.
+    queryFn: async () => {
+      const { brandApi } = await import('../../core/api/brand');
+      return api.call('brand', brandApi.brand, { params: { subdomain: subdomain! } });
+    },
     enabled: Boolean(subdomain),
     staleTime: 5 * 60_000,
     meta: { silent: true },

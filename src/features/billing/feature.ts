@@ -1,6 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { trialSearch } from './trialSearch';
 
 /**
  * Billing (1-shell.txt sections 2 and 4): the billing-issue tab of a blocked account, the coach
@@ -21,7 +20,7 @@ export const billingFeature = defineFeature({
       path: '/trial',
       access: 'public',
       bare: true,
-      search: trialSearch,
+      search: () => import('./trialSearch').then((m) => m.trialSearch),
       title: 'billing:trial.title',
       screen: () => import('./screens/TrialSignupScreen').then((m) => m.TrialSignupScreen),
     }),

@@ -1,9 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { checkInCommands } from './commands';
-import { checkInEvents } from './events';
-import { checkInProjection } from './projection';
-import { checkInParams } from './search';
 
 /**
  * The weekly check-in (issue 21): targets re-read from the adaptive expenditure. The person's card
@@ -12,9 +8,6 @@ import { checkInParams } from './search';
  */
 export const checkInFeature = defineFeature({
   id: 'checkIn',
-  events: checkInEvents,
-  commands: checkInCommands,
-  projections: [checkInProjection],
   routes: [
     defineRoute({
       path: '/check-in',
@@ -26,7 +19,7 @@ export const checkInFeature = defineFeature({
       path: '/clients/$clientId/check-in',
       access: 'signedIn',
       title: 'checkIn:coach.title',
-      params: checkInParams,
+      params: () => import('./search').then((m) => m.checkInParams),
       bare: true,
       screen: () => import('./screens/CoachCheckInRoute').then((m) => m.CoachCheckInRoute),
     }),

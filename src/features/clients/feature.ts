@@ -1,6 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { clientParams, clientSearch, clientsSearch } from './search';
 
 /** The coach's clients (1-shell.txt section 2): the overview, one client, and the way into their diary. */
 export const clientsFeature = defineFeature({
@@ -10,15 +9,15 @@ export const clientsFeature = defineFeature({
       path: '/clients',
       access: 'coach',
       title: 'clients:title',
-      search: clientsSearch,
+      search: () => import('./search').then((m) => m.clientsSearch),
       screen: () => import('./screens/ClientsScreen').then((m) => m.ClientsRoute),
     }),
     defineRoute({
       path: '/clients/$clientId',
       access: 'coach',
       title: 'clients:clientTitle',
-      search: clientSearch,
-      params: clientParams,
+      search: () => import('./search').then((m) => m.clientSearch),
+      params: () => import('./search').then((m) => m.clientParams),
       screen: () => import('./screens/ClientScreen').then((m) => m.ClientRoute),
     }),
   ],

@@ -1,33 +1,22 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { diaryCommands } from './commands';
-import { diaryEvents } from './events';
-import { ownFoodCommands } from './ownFoods/commands';
-import { ownFoodEvents } from './ownFoods/events';
-import { ownFoodsProjection } from './ownFoods/projection';
-import { diaryProjection } from './projection';
-import { recentFoodsProjection } from './recentFoods';
-import { diarySearch, foodSearch } from './search';
 
 /** The diary (3-daily-use.txt): the day's plan and what was eaten, adding food (recipes: the recipes slice's /diary/recipe). */
 export const diaryFeature = defineFeature({
   id: 'diary',
-  events: [...diaryEvents, ...ownFoodEvents],
-  commands: [...diaryCommands, ...ownFoodCommands],
-  projections: [diaryProjection, recentFoodsProjection, ownFoodsProjection],
   routes: [
     defineRoute({
       path: '/diary',
       access: 'signedIn',
       title: 'common:tabs.diary',
-      search: diarySearch,
+      search: () => import('./search').then((m) => m.diarySearch),
       screen: () => import('./screens/DiaryRoute').then((m) => m.DiaryRoute),
     }),
     defineRoute({
       path: '/diary/food',
       access: 'signedIn',
       title: 'diary:food.title',
-      search: foodSearch,
+      search: () => import('./search').then((m) => m.foodSearch),
       screen: () => import('./screens/FoodSearchScreen').then((m) => m.FoodSearchRoute),
     }),
   ],

@@ -1,15 +1,9 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { groceryCommands } from './commands';
-import { groceryEvents } from './events';
-import { groceriesProjection } from './projection';
 
 /** Grocery lists (3-daily-use.txt, grocery list; issue 15): made on the device from the planned meals. */
 export const groceriesFeature = defineFeature({
   id: 'groceries',
-  events: groceryEvents,
-  commands: groceryCommands,
-  projections: [groceriesProjection],
   routes: [
     defineRoute({
       path: '/groceries',

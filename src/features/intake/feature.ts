@@ -1,6 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { intakeParams } from './search';
 
 /**
  * A coach's intake of clients (issue 17): adding a client with their first profile (1-shell.txt,
@@ -20,7 +19,7 @@ export const intakeFeature = defineFeature({
       path: '/clients/$clientId/profile',
       access: 'coach',
       title: 'intake:edit.title',
-      params: intakeParams,
+      params: () => import('./search').then((m) => m.intakeParams),
       screen: () => import('./screens/ClientProfileScreen').then((m) => m.ClientProfileRoute),
     }),
   ],

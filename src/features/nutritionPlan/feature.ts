@@ -1,7 +1,5 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { nutritionPlanCommands } from './commands';
-import { nutritionPlanParams, nutritionPlanSearch } from './search';
 
 /**
  * The coach's nutrition-plan wizard (2-onboarding.txt, coach wizard; issue 17): a day plan for some
@@ -11,14 +9,13 @@ import { nutritionPlanParams, nutritionPlanSearch } from './search';
  */
 export const nutritionPlanFeature = defineFeature({
   id: 'nutritionPlan',
-  commands: nutritionPlanCommands,
   routes: [
     defineRoute({
       path: '/clients/$clientId/plan',
       access: 'signedIn',
       title: 'nutritionPlan:title',
-      params: nutritionPlanParams,
-      search: nutritionPlanSearch,
+      params: () => import('./search').then((m) => m.nutritionPlanParams),
+      search: () => import('./search').then((m) => m.nutritionPlanSearch),
       bare: true,
       screen: () => import('./screens/NutritionPlanRoute').then((m) => m.NutritionPlanRoute),
     }),

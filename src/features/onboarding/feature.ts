@@ -1,12 +1,9 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { onboardingCommands } from './commands';
-import { onboardingSearch } from './search';
 
 /** The onboarding (2-onboarding.txt): the full one for self-service people, the short one of SIMPLE organisations. */
 export const onboardingFeature = defineFeature({
   id: 'onboarding',
-  commands: onboardingCommands,
   routes: [
     // Open to visitors too: the sign-up starts here, and the account is made halfway through.
     defineRoute({
@@ -14,7 +11,7 @@ export const onboardingFeature = defineFeature({
       access: 'public',
       bare: true,
       title: 'onboarding:title',
-      search: onboardingSearch,
+      search: () => import('./search').then((m) => m.onboardingSearch),
       screen: () => import('./screens/OnboardingRoute').then((m) => m.OnboardingRoute),
     }),
     defineRoute({

@@ -1,15 +1,9 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { profileCommands } from './commands';
-import { profileEvents } from './events';
-import { planningProfileProjection } from './planningProfile';
 
 /** The person's profile: language, coach mode, the nutrition plan, logout. */
 export const profileFeature = defineFeature({
   id: 'profile',
-  events: profileEvents,
-  commands: profileCommands,
-  projections: [planningProfileProjection],
   routes: [
     defineRoute({
       path: '/profile',

@@ -1,15 +1,9 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { progressCommands } from './commands';
-import { progressEvents } from './events';
-import { progressProjection } from './projection';
 
 /** Measurements and their charts (3-daily-use.txt, my progress; issue 16). */
 export const progressFeature = defineFeature({
   id: 'progress',
-  events: progressEvents,
-  commands: progressCommands,
-  projections: [progressProjection],
   routes: [
     defineRoute({
       path: '/progress',

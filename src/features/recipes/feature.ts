@@ -1,35 +1,23 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
-import { recipeSearch } from '../diary/search';
-import { recipePreferenceCommands } from './commands';
-import { recipeEvents } from './events';
-import { ownRecipeCommands } from './own/commands';
-import { ownRecipeEvents } from './own/events';
-import { ownRecipesProjection } from './own/projection';
-import { ownRecipeParams, ownRecipeSearch } from './own/search';
-import { recipePreferencesProjection } from './preferences';
-import { recipeDetailSearch, recipeParams } from './search';
 
 /** Recipes (3-daily-use.txt sections 2, 4, 5, 8 and 9): inspiration, detail, favourites and dislikes, own recipes. */
 export const recipesFeature = defineFeature({
   id: 'recipes',
-  events: [...recipeEvents, ...ownRecipeEvents],
-  commands: [...ownRecipeCommands, ...recipePreferenceCommands],
-  projections: [recipePreferencesProjection, ownRecipesProjection],
   routes: [
     defineRoute({
       path: '/recipes/own/new',
       access: 'signedIn',
       title: 'recipes:own.newTitle',
-      search: ownRecipeSearch,
+      search: () => import('./own/search').then((m) => m.ownRecipeSearch),
       screen: () => import('./own/screens/OwnRecipeNewScreen').then((m) => m.OwnRecipeNewRoute),
     }),
     defineRoute({
       path: '/recipes/own/$recipeId',
       access: 'signedIn',
       title: 'recipes:own.editTitle',
-      params: ownRecipeParams,
-      search: ownRecipeSearch,
+      params: () => import('./own/search').then((m) => m.ownRecipeParams),
+      search: () => import('./own/search').then((m) => m.ownRecipeSearch),
       screen: () => import('./own/screens/OwnRecipeEditScreen').then((m) => m.OwnRecipeEditRoute),
     }),
     defineRoute({
@@ -43,15 +31,15 @@ export const recipesFeature = defineFeature({
       path: '/diary/recipe',
       access: 'signedIn',
       title: 'diary:recipe.open',
-      search: recipeSearch,
+      search: () => import('../diary/search').then((m) => m.recipeSearch),
       screen: () => import('./screens/RecipeSearchRoute').then((m) => m.RecipeSearchRoute),
     }),
     defineRoute({
       path: '/recipes/$recipeId',
       access: 'signedIn',
       title: 'recipes:detail.title',
-      params: recipeParams,
-      search: recipeDetailSearch,
+      params: () => import('./search').then((m) => m.recipeParams),
+      search: () => import('./search').then((m) => m.recipeDetailSearch),
       screen: () => import('./screens/RecipeDetailScreen').then((m) => m.RecipeDetailRoute),
     }),
   ],

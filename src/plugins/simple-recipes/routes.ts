@@ -4,7 +4,8 @@ import { simpleDetailSearch, simpleRecipeParams, simpleSearchSearch } from './se
 
 /**
  * The simple recipe screens, in place of the full catalogue's at the same addresses: the Recipes
- * tab is simple inspiration, and the diary's 'add recipe' and 'replace' open simple search.
+ * tab is simple inspiration, and the diary's 'add recipe' and 'replace' open simple search. The
+ * schemas are at hand here: this module is in the plugin's own chunk, loaded after sign-in.
  */
 export const simpleRecipeRoutes = [
   defineRoute({
@@ -22,22 +23,22 @@ export const simpleRecipeRoutes = [
     path: '/recipes/simple',
     access: 'signedIn',
     title: 'simpleRecipes:search.title',
-    search: simpleSearchSearch,
+    search: async () => simpleSearchSearch,
     screen: () => import('./search/SimpleSearchScreen').then((m) => m.SimpleSearchRoute),
   }),
   defineRoute({
     path: '/diary/recipe',
     access: 'signedIn',
     title: 'diary:recipe.open',
-    search: recipeSearch,
+    search: async () => recipeSearch,
     screen: () => import('./search/SimpleSearchScreen').then((m) => m.SimpleSlotSearchRoute),
   }),
   defineRoute({
     path: '/recipes/simple/$recipeId',
     access: 'signedIn',
     title: 'simpleRecipes:detail.title',
-    params: simpleRecipeParams,
-    search: simpleDetailSearch,
+    params: async () => simpleRecipeParams,
+    search: async () => simpleDetailSearch,
     screen: () => import('./detail/SimpleRecipeDetailScreen').then((m) => m.SimpleRecipeDetailRoute),
   }),
 ];

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createAppRouter, buildRouteTree } from '../../../src/app/router';
+import { createAppRouter, buildRouteTree, preloadScreen } from '../../../src/app/router';
 import { createTextLoader, textOf } from '../../../src/app/i18n';
 import { declaredTabs, homePath, shownTabs } from '../../../src/app/tabs';
 import {
   commandsOf,
   defineFeature,
+  defineFeatureKernel,
   eventsOf,
   projectionsOf,
   type FeatureDefinition,
@@ -14,6 +15,7 @@ import {
 } from '../../../src/core/feature';
 import { defineEvent } from '../../../src/core/events';
 import { features } from '../../../src/features';
+import { featureKernels } from '../../../src/features/kernels';
 import { defineRoute } from '../../../src/ui/route';
 
 // The service worker's registration exists only in a Vite build.
@@ -27,16 +29,16 @@ const MeasurementRecorded = defineEvent({
   schema: z.strictObject({ name: z.string() }),
 });
 const progressTexts = { title: 'Progress', list: 'Measurement' };
+const progressKernel = defineFeatureKernel({ id: 'progress', events: [MeasurementRecorded] });
 const progress = defineFeature({
   id: 'progress',
-  events: [MeasurementRecorded],
   routes: [
     defineRoute({ path: '/progress', access: 'signedIn', title: 'progress:title', screen: async () => () => null }),
     defineRoute({
       path: '/progress/$date',
       access: 'signedIn',
       title: 'progress:list',
-      params: z.object({ date: z.string() }),
+      params: async () => z.object({ date: z.string() }),
       screen: async () => () => null,
     }),
   ],
@@ -51,6 +53,7 @@ const progress = defineFeature({
 });
 const others = features.filter((feature) => feature.id !== 'progress');
 const withProgress = [...others, progress] as const;
+const otherKernels = featureKernels.filter((kernel) => kernel.id !== 'progress');
 
 describe('a feature declared once', () => {
   it('its routes reach the router', () => {
@@ -107,10 +110,17 @@ describe('a feature declared once', () => {
   });
 
   it('its events, commands and read models reach the kernel and the server registry', () => {
-    expect(eventsOf(withProgress)).toContain(MeasurementRecorded);
-    expect(eventsOf(withProgress)).toEqual(expect.arrayContaining([...eventsOf(others)]));
-    expect(commandsOf(withProgress)).toEqual(commandsOf(others));
-    expect(projectionsOf(withProgress)).toEqual(projectionsOf(others));
+    const kernels = [...otherKernels, progressKernel];
+    expect(eventsOf(kernels)).toContain(MeasurementRecorded);
+    expect(eventsOf(kernels)).toEqual(expect.arrayContaining([...eventsOf(otherKernels)]));
+    expect(eventsOf(otherKernels).length).toBeGreaterThan(20);
+    expect(commandsOf(kernels)).toEqual(commandsOf(otherKernels));
+    expect(projectionsOf(kernels)).toEqual(projectionsOf(otherKernels));
+  });
+
+  it('every slice with a part in the kernel is a slice the shell declares', () => {
+    const declared = features.map((feature) => feature.id);
+    featureKernels.forEach((kernel) => expect(declared).toContain(kernel.id));
   });
 
   it('every route title and tab label of the features exists in both languages', async () => {
@@ -124,5 +134,44 @@ describe('a feature declared once', () => {
       const keys = all.flatMap((f) => [...(f.routes ?? []).map((r) => r.title), ...(f.tab ? [f.tab.label] : [])]);
       for (const key of keys) expect(textOf(instance, key), `${language} ${key}`).not.toBe(key);
     }
+  });
+});
+
+describe('the first screen, loaded before the router exists', () => {
+  const spied = () => {
+    const loads = { login: vi.fn(async () => () => null), diary: vi.fn(async () => () => null) };
+    const schema = vi.fn(async () => ({ parse: (raw: unknown) => raw }));
+    const slice = defineFeature({
+      id: 'first',
+      routes: [
+        defineRoute({ path: '/login', access: 'signedOut', title: 'auth:login.title', screen: loads.login }),
+        defineRoute({
+          path: '/diary',
+          access: 'signedIn',
+          title: 'common:tabs.diary',
+          search: schema,
+          screen: loads.diary,
+        }),
+      ],
+    });
+    return { loads, schema, features: [slice] };
+  };
+
+  it("starts a signed-in person's screen and its schema, and only the screens the router will show", () => {
+    const { loads, schema, features } = spied();
+    preloadScreen(features, '/diary/', true);
+    preloadScreen(features, '/login', true);
+    expect(loads.diary).toHaveBeenCalledTimes(1);
+    expect(schema).toHaveBeenCalledTimes(1);
+    expect(loads.login).not.toHaveBeenCalled();
+  });
+
+  it('starts the login screen for a visitor without a token, never a screen behind sign-in', () => {
+    const { loads, features } = spied();
+    preloadScreen(features, '/login', false);
+    preloadScreen(features, '/diary', false);
+    preloadScreen(features, '/nowhere', false);
+    expect(loads.login).toHaveBeenCalledTimes(1);
+    expect(loads.diary).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import {
   text,
   unstorableReason,
 } from '../../../src/core/storable';
-import { featureEvents } from '../../../src/features';
+import { featureEvents } from '../../../src/features/kernels';
 
 type Json = {
   type?: string | string[];

@@ -15,7 +15,7 @@ import { cryptoIdSource, systemClock } from '../../../src/core/ids';
 import { createKernel, type Kernel } from '../../../src/core/kernel';
 import { createSyncEngine, type SyncEngine } from '../../../src/core/sync/engine';
 import type { SyncTransport } from '../../../src/core/sync/transport';
-import { featureCommands, featureEvents, featureProjections } from '../../../src/features';
+import { featureCommands, featureEvents, featureProjections } from '../../../src/features/kernels';
 import { logQuickAdd } from '../../../src/features/diary/commands';
 import { diaryProjection } from '../../../src/features/diary/projection';
 

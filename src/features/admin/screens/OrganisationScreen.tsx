@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../ui/route';
-import type { OrganisationParams } from '../feature';
+import type { OrganisationParams } from '../search';
 import { useEditOrganisation, useOrganisation, useSetFlags } from '../queries';
 import { AdminOnly } from './AdminOnly';
 import { ChangeLog } from './ChangeLog';

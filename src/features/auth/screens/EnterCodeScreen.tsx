@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { authApi } from '../../../core/api/auth';
+import type { codeFormSchema } from '../loginSchemas';
+import { lazyZodResolver } from '../../../ui/lazyZodResolver';
+import { authContracts } from '../authContracts';
 import { Field } from '../../../ui/components/Field';
 import { useServices } from '../../../ui/services';
 import { SupportLauncher } from '../../shell/support/SupportLauncher';
 import { rememberWelcomeSeen } from '../../shell/preLogin/preLoginStorage';
-import { codeFormSchema, LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
+import { LINKS, RESEND_MIN_SPINNER_MS } from '../loginForms';
 import { usePortalBrand } from '../portalBrand';
 import { signInLimitOf, type SignInLimit } from '../signInLimit';
 
@@ -38,7 +39,7 @@ export function EnterCodeScreen({
   const [resentOnce, setResentOnce] = useState(false);
   const { brand } = usePortalBrand();
   const form = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: lazyZodResolver(() => import('../loginSchemas').then((m) => m.codeFormSchema)),
     mode: 'onChange',
     defaultValues: { otp: '' },
   });
@@ -52,7 +53,7 @@ export function EnterCodeScreen({
 
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
-      const { auth_token } = await api.call('verifyOTP', authApi.verifyOTP, { body: { email, otp } });
+      const { auth_token } = await api.call('verifyOTP', (await authContracts()).verifyOTP, { body: { email, otp } });
       auth.signIn(auth_token);
       rememberWelcomeSeen();
       if (onSignedIn) onSignedIn();
@@ -68,7 +69,7 @@ export function EnterCodeScreen({
   const resendCode = async () => {
     setResend('sending');
     const started = Date.now();
-    const limit = await api.call('resendOTP', authApi.resendOTP, { body: { email } }).then(
+    const limit = await api.call('resendOTP', (await authContracts()).resendOTP, { body: { email } }).then(
       () => undefined,
       (error: unknown) => signInLimitOf(error, 'mails'),
     );

@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { authApi } from '../../../core/api/auth';
-import { takesWaitlist } from '../../../core/api/brand';
+import type { loginFormSchema } from '../loginSchemas';
+import { lazyZodResolver } from '../../../ui/lazyZodResolver';
+import { authContracts } from '../authContracts';
+import { takesWaitlist } from '../../../core/api/signupStatus';
 import { ApiError } from '../../../core/apiError';
 import { Field } from '../../../ui/components/Field';
 import { showServerFieldErrors } from '../../../ui/serverFieldErrors';
 import { useServices } from '../../../ui/services';
 import { SupportLauncher } from '../../shell/support/SupportLauncher';
 import { WaitlistLauncher } from '../../shell/waitlist/WaitlistLauncher';
-import { LINKS, loginFormSchema } from '../loginForms';
+import { LINKS } from '../loginForms';
 import { usePortalBrand } from '../portalBrand';
 import { signInLimitOf } from '../signInLimit';
 
@@ -23,7 +24,7 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const { subdomain, brand } = usePortalBrand();
   const form = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyZodResolver(() => import('../loginSchemas').then((m) => m.loginFormSchema)),
     mode: 'onChange',
     defaultValues: { email: '' },
   });
@@ -33,10 +34,10 @@ export function LoginScreen() {
     setFailure(null);
     try {
       const { authentication_method } = subdomain
-        ? await api.call('createLoginSignupPortal', authApi.createLoginSignupPortal, {
+        ? await api.call('createLoginSignupPortal', (await authContracts()).createLoginSignupPortal, {
             body: { email, organisation_subdomain: subdomain },
           })
-        : await api.call('createMagicLink', authApi.createMagicLink, { body: { email } });
+        : await api.call('createMagicLink', (await authContracts()).createMagicLink, { body: { email } });
       await navigate({ to: authentication_method === 'OTP' ? '/login/code' : '/login/sent', search: { email } });
     } catch (error) {
       const limit = signInLimitOf(error, 'mails');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../../core/api/auth';
+import { authContracts } from '../authContracts';
 import { useServices } from '../../../ui/services';
 import { rememberWelcomeSeen } from '../../shell/preLogin/preLoginStorage';
 
@@ -15,7 +15,8 @@ export function MagicLinkScreen({ token }: { token: string }) {
   const { api, auth } = useServices();
   const navigate = useNavigate();
   const login = useMutation({
-    mutationFn: () => api.call('tokenLogin', authApi.tokenLogin, { body: { magic_link_token: token } }),
+    mutationFn: async () =>
+      api.call('tokenLogin', (await authContracts()).tokenLogin, { body: { magic_link_token: token } }),
     onSuccess: ({ auth_token }) => {
       auth.signIn(auth_token);
       rememberWelcomeSeen();

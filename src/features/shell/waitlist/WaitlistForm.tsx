@@ -8,7 +8,7 @@ import { ApiError } from '../../../core/apiError';
 import { Field } from '../../../ui/components/Field';
 import { showServerFieldErrors } from '../../../ui/serverFieldErrors';
 import { useServices } from '../../../ui/services';
-import { loginFormSchema } from '../../auth/loginForms';
+import { loginFormSchema } from '../../auth/loginSchemas';
 import { useShellTexts } from '../useShellTexts';
 
 /**

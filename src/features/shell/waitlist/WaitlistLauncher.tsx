@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { takesWaitlist, type PublicBrand } from '../../../core/api/brand';
+import type { PublicBrand } from '../../../core/api/brand';
+import { takesWaitlist } from '../../../core/api/signupStatus';
 
 const WaitlistForm = lazy(() => import('./WaitlistForm'));
 

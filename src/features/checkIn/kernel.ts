@@ -1,0 +1,12 @@
+import { defineFeatureKernel } from '../../core/feature';
+import { checkInCommands } from './commands';
+import { checkInEvents } from './events';
+import { checkInProjection } from './projection';
+
+/** The checkIn slice's events, deciders and read models: loaded by a session, not with the shell. */
+export const checkInKernel = defineFeatureKernel({
+  id: 'checkIn',
+  events: checkInEvents,
+  commands: checkInCommands,
+  projections: [checkInProjection],
+});
