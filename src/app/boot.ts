@@ -63,6 +63,7 @@ export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
   const auth = createAuthStore(localStorage);
   const i18n = await createI18n(initialLanguage());
+  performance.mark('forkcast:texts-loaded');
   const texts = createTextLoader(i18n);
   const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
   const app: ShellServices = {
@@ -89,6 +90,7 @@ export async function startSession(
   scope: SessionScope = ownScope(user),
   onConfigChanged?: () => void,
 ): Promise<SessionServices> {
+  performance.mark('forkcast:session-starting');
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
   const i18n = app.i18n;
@@ -101,6 +103,7 @@ export async function startSession(
   const log = reportingStorageFailures(opened, (problem) =>
     app.alerts.raise({ text: i18n.t(problem === 'full' ? 'storage.full' : 'storage.unavailable') }),
   );
+  performance.mark('forkcast:log-opened');
   const caughtUp = (await hasCaughtUp(log, scope.stream)) ? [scope.stream] : [];
   const actor = `user:${user.id}`;
   const kernel = await createKernel({
@@ -117,11 +120,13 @@ export async function startSession(
         ? void requestIdleCallback(run, { timeout: 2_000 })
         : void setTimeout(run),
   });
+  performance.mark('forkcast:kernel-booted');
   // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
   const plugins = createPluginHost(pluginManifests, pluginTargetsFor(kernel, i18n), {
     onError: (plugin, error) => console.error(`Plugin ${plugin} could not load`, error),
   });
   await plugins.apply(pluginContextOf(user));
+  performance.mark('forkcast:plugins-applied');
 
   // Tabs of one browser share the log: one tab syncs (Web Locks), the others hear of changes.
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${scope.logName}-changes`);

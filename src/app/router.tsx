@@ -123,6 +123,7 @@ function routeOf(
     staticData: { title: declaration.title, bare: declaration.bare ?? false },
     component: lazyRouteComponent(async () => {
       const [Screen] = await Promise.all([declaration.screen(), namespace ? texts.add(namespace) : undefined]);
+      performance.mark(`forkcast:screen-loaded:${declaration.path}`);
       const Shown = Screen as ComponentType<ScreenProps<unknown, unknown>>;
       function RouteScreen() {
         usePageTitle(declaration.title);

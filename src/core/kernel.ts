@@ -123,6 +123,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       : targets.length === lives.size
         ? await log.loadSnapshots()
         : await Promise.all(targets.map((live) => log.loadSnapshot(live.projection.name)));
+    performance.mark('forkcast:snapshots-read');
     const snapshots = new Map(read.flatMap((s) => (s ? [[s.name, s] as const] : [])));
     const starts: Start[] = targets.map((live) => {
       const snap = snapshots.get(live.projection.name);
