@@ -13,9 +13,10 @@ import { createHttpTransport } from '../core/sync/transport';
 import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { pluginTargetsFor } from '../ui/pluginTargets';
 import type { AppServices, SessionServices } from '../ui/services';
-import { featureCommands, featureEvents, featureProjections } from '../features';
+import { featureCommands, featureEvents, featureProjections, features } from '../features';
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
 import { featureFlags, pluginManifests } from '../plugins';
+import { startEarly, takeEarlyLog } from './earlyStart';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage, type TextLoader } from './i18n';
 import { pluginContextOf } from './pluginContext';
 import { rejectedMessage } from './syncRejections';
@@ -62,7 +63,9 @@ export class StorageUnavailableError extends Error {
 export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
   const auth = createAuthStore(localStorage);
-  const i18n = await createI18n(initialLanguage());
+  const language = initialLanguage();
+  startEarly(auth.get(), language, features, window.location.pathname);
+  const i18n = await createI18n(language);
   performance.mark('forkcast:texts-loaded');
   const texts = createTextLoader(i18n);
   const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
@@ -96,10 +99,14 @@ export async function startSession(
   const i18n = app.i18n;
   // A language chosen offline reaches the account (and so the sign-in mail) at the next start.
   void retryAccountLanguage(app.api, localStorage);
-  const opened = await openEventLog(scope.logName, () => ids.next()).catch((error: unknown) => {
-    console.error('Could not open the event log', error);
-    throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
-  });
+  // A log opened early (earlyStart.ts) is taken as it is; one that failed there is opened again here.
+  const early = await takeEarlyLog(scope.logName);
+  const opened = await (early ? Promise.resolve(early) : openEventLog(scope.logName, () => ids.next())).catch(
+    (error: unknown) => {
+      console.error('Could not open the event log', error);
+      throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
+    },
+  );
   const log = reportingStorageFailures(opened, (problem) =>
     app.alerts.raise({ text: i18n.t(problem === 'full' ? 'storage.full' : 'storage.unavailable') }),
   );

@@ -81,10 +81,16 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const foldPage = (starts: readonly Start[], page: readonly EventEnvelope[]) => {
     const upcast = page.map(events.upcast);
+    // Where the page starts in each stream: a read model past none of it folds it whole, unfiltered.
+    const first: Record<string, number> = {};
+    for (const e of upcast) first[e.stream] = Math.min(first[e.stream] ?? Infinity, e.seq ?? 0);
+    const end = advance({}, upcast);
     for (const start of starts) {
-      const fresh = upcast.filter((e) => (e.seq ?? 0) > (start.position[e.stream] ?? 0));
+      const { position } = start;
+      const whole = Object.entries(first).every(([stream, seq]) => seq > (position[stream] ?? 0));
+      const fresh = whole ? upcast : upcast.filter((e) => (e.seq ?? 0) > (position[e.stream] ?? 0));
       start.state = fold(start.live.projection, fresh, start.state);
-      start.position = advance(start.position, fresh);
+      start.position = whole ? mergePositions(position, end) : advance(position, fresh);
     }
   };
   const publish = async (starts: readonly Start[]) => {
@@ -265,6 +271,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 /** The device's day, yyyy-MM-dd: what a split snapshot keeps in its first part is around it. */
 const localDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The higher seq of each stream. */
+function mergePositions(a: Position, b: Position): Position {
+  const merged: Record<string, number> = { ...a };
+  for (const [stream, seq] of Object.entries(b)) merged[stream] = Math.max(merged[stream] ?? 0, seq);
+  return merged;
+}
 
 function lowestPosition(positions: Position[]): Position {
   if (positions.some((p) => Object.keys(p).length === 0)) return {};

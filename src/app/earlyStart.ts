@@ -1,0 +1,72 @@
+import type { AuthState } from '../core/authStore';
+import { openEventLog, type EventLog, type Snapshot } from '../core/eventLog';
+import type { FeatureDefinition } from '../core/feature';
+import { cryptoIdSource, systemClock } from '../core/ids';
+import type { Language } from '../core/language';
+import { pluginManifests } from '../plugins';
+import { EVENT_LOG_NAME } from '../ui/device';
+import { pluginContextOf } from './pluginContext';
+
+/**
+ * What a signed-in device's cold open waits on, started as soon as the app's code has loaded and
+ * side by side, instead of one after the other behind the first texts, the first render and the
+ * session: the event log opened with its snapshots read, the code of the user's plugins, and the
+ * screen of the address with its texts. Each is only begun here; whoever needs it later takes the
+ * same promise (a module import is fetched once), so nothing is decided on anything read early.
+ */
+interface Early {
+  readonly log: Promise<EventLog>;
+  readonly snapshots: Promise<Snapshot[]>;
+}
+let early: Early | null = null;
+
+export function startEarly(
+  auth: AuthState,
+  language: Language,
+  features: readonly FeatureDefinition[],
+  pathname: string,
+): void {
+  const { token, user } = auth;
+  if (!token || !user) return;
+  const ids = cryptoIdSource(systemClock);
+  const log = openEventLog(EVENT_LOG_NAME, () => ids.next());
+  const snapshots = log.then((opened) => opened.loadSnapshots());
+  // The session reports a failure when it opens the log itself; here it would be unhandled.
+  snapshots.catch(() => undefined);
+  early = { log, snapshots };
+  const context = pluginContextOf(user);
+  for (const manifest of pluginManifests)
+    if (manifest.isEnabled(context) === true) manifest.load().catch(() => undefined);
+  preloadScreen(features, pathname, language);
+}
+
+/**
+ * The device's own log if it was opened early, once: its first `loadSnapshots` answers with the
+ * snapshots read then (a snapshot is valid at any position: the boot replays what follows it).
+ */
+export async function takeEarlyLog(logName: string): Promise<EventLog | null> {
+  const taken = early;
+  early = null;
+  if (!taken || logName !== EVENT_LOG_NAME) return null;
+  const log = await taken.log.catch(() => null);
+  if (!log) return null;
+  let snapshots: Promise<Snapshot[]> | null = taken.snapshots;
+  return {
+    ...log,
+    loadSnapshots() {
+      const read = snapshots ?? log.loadSnapshots();
+      snapshots = null;
+      return read;
+    },
+  };
+}
+
+/** The screen of a route declared at exactly this path, and its feature's texts, fetched ahead of the router. */
+function preloadScreen(features: readonly FeatureDefinition[], pathname: string, language: Language): void {
+  for (const feature of features)
+    for (const route of feature.routes ?? [])
+      if (route.path === pathname) {
+        route.screen().catch(() => undefined);
+        feature.texts?.load[language]().catch(() => undefined);
+      }
+}
