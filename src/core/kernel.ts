@@ -3,7 +3,15 @@ import type { AnyCommandDefinition } from './commands';
 import type { EventDefinition, EventEnvelope, EventRegistry } from './events';
 import type { EventLog } from './eventLog';
 import type { Clock, IdSource } from './ids';
-import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';
+import {
+  advance,
+  createLiveProjection,
+  fold,
+  type Folder,
+  type LiveProjection,
+  type Position,
+  type Projection,
+} from './projection';
 
 /**
  * The kernel wires one event log, the live projections and the command bus. It is created per
@@ -57,7 +65,9 @@ export interface KernelOptions {
 
 interface Start {
   readonly live: LiveProjection<unknown>;
+  /** The state so far; while `folding` is set, that fold holds what came after it. */
   state: unknown;
+  folding?: Folder<unknown>;
   position: Position;
   /** The snapshot was a first part: the stored rest of this key completes it. */
   restKey?: string;
@@ -89,22 +99,31 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       const { position } = start;
       const whole = Object.entries(first).every(([stream, seq]) => seq > (position[stream] ?? 0));
       const fresh = whole ? upcast : upcast.filter((e) => (e.seq ?? 0) > (position[e.stream] ?? 0));
-      start.state = fold(start.live.projection, fresh, start.state);
+      const { folder } = start.live.projection;
+      if (folder) (start.folding ??= folder(start.state)).add(fresh);
+      else start.state = fold(start.live.projection, fresh, start.state);
       start.position = whole ? mergePositions(position, end) : advance(position, fresh);
     }
   };
+  /** A start's state with every page folded so far. */
+  const settled = (start: Start) => {
+    if (start.folding) start.state = start.folding.state();
+    delete start.folding;
+    return start.state;
+  };
   const publish = async (starts: readonly Start[]) => {
     const pending = (await log.readPending()).map(events.upcast);
-    for (const start of starts) start.live.reset(start.state, start.position, pending);
+    for (const start of starts) start.live.reset(settled(start), start.position, pending);
   };
   /** Completes a first part with its stored rest; without a matching rest, folds that read model from zero. */
   const joinRest = async (start: Start) => {
     const { name, version, snapshotSplit, initialState } = start.live.projection;
     const rest = await log.loadSnapshotRest(name);
     if (snapshotSplit && rest && rest.key === start.restKey && rest.version === version) {
-      start.state = snapshotSplit.join(start.state, rest.state);
+      start.state = snapshotSplit.join(settled(start), rest.state);
       storedRests.set(name, { version, key: rest.key, state: rest.state });
     } else {
+      delete start.folding;
       start.state = initialState;
       start.position = {};
       await log.readConfirmed({}, (page) => foldPage([start], page));

@@ -98,6 +98,10 @@ describe('diary fold (properties)', () => {
           diaryProjection.initialState,
         );
         expect(paged).toEqual(rebuilt);
+        // A boot's fold: page after page into one state, taken at the end.
+        const folding = diaryProjection.folder!(diaryProjection.initialState);
+        for (const page of pagesOf(events, at)) folding.add(page);
+        expect(folding.state()).toEqual(rebuilt);
       }),
     );
   });
@@ -109,6 +113,10 @@ describe('diary fold (properties)', () => {
         const copy = structuredClone(earlier);
         fold(diaryProjection, envelopesOf(after), earlier);
         oneByOne(envelopesOf(after), earlier);
+        const folding = diaryProjection.folder!(earlier);
+        folding.add(envelopesOf(after));
+        folding.add(envelopesOf(before));
+        folding.state();
         expect(earlier).toEqual(copy);
       }),
     );

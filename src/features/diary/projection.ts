@@ -1,4 +1,4 @@
-import { defineProjection } from '../../core/projection';
+import { defineProjection, type Folder } from '../../core/projection';
 import type { EventEnvelope, EventOf } from '../../core/events';
 import type { MealMoment } from './mealMoments';
 import { DIARY_EVENT_TYPES } from './events';
@@ -56,8 +56,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type WorkingDay = Mutable<Omit<DiaryDay, 'items'>> & { items: DiaryItem[] };
 
 /**
- * A page of events folded with plain writes into copies made on first write: the day records, the
- * days and the item index are copied once per page, a day once when it first changes, an item
+ * Events folded with plain writes into copies made on first write: the day records, the foods and
+ * the item index are copied once per fold (a page, or a whole boot), a day once, an item
  * each time it changes. So a state given is never changed, whatever a fold leaves alone keeps its
  * identity (the snapshot's rest and memoised rows tell changes by it), and a rebuild of 100,000
  * events costs no proxy per read (immer's drafts were two thirds of it).
@@ -201,9 +201,19 @@ function apply(fold: DiaryFold, event: EventEnvelope): void {
 
 const DIARY_TYPES = new Set(DIARY_EVENT_TYPES);
 
+const folder = (from: DiaryState): Folder<DiaryState> => {
+  const fold = new DiaryFold(from);
+  return {
+    add(events) {
+      for (const event of events) if (DIARY_TYPES.has(event.type)) apply(fold, event);
+    },
+    state: () => fold.state(),
+  };
+};
+
 const evolveAll = (state: DiaryState, events: readonly EventEnvelope[]): DiaryState => {
-  const fold = new DiaryFold(state);
-  for (const event of events) if (DIARY_TYPES.has(event.type)) apply(fold, event);
+  const fold = folder(state);
+  fold.add(events);
   return fold.state();
 };
 
@@ -213,6 +223,7 @@ export const diaryProjection = defineProjection<DiaryState>({
   initialState: { days: {}, foods: {}, itemDays: {} },
   evolve: (state, event) => evolveAll(state, [event]),
   evolveAll,
+  folder,
   snapshotSplit: diarySnapshotSplit,
 });
 
