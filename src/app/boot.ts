@@ -64,8 +64,10 @@ export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
   const auth = createAuthStore(localStorage);
   const language = initialLanguage();
-  startEarly(auth.get(), language, features, window.location.pathname);
-  const i18n = await createI18n(language);
+  // The first texts are asked for first: every screen waits on them.
+  const firstTexts = createI18n(language);
+  startEarly(auth.get(), language, features, window.location.pathname, firstTexts);
+  const i18n = await firstTexts;
   performance.mark('forkcast:texts-loaded');
   const texts = createTextLoader(i18n);
   const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });

@@ -25,6 +25,7 @@ export function startEarly(
   language: Language,
   features: readonly FeatureDefinition[],
   pathname: string,
+  firstTexts: Promise<unknown>,
 ): void {
   const { token, user } = auth;
   if (!token || !user) return;
@@ -34,10 +35,13 @@ export function startEarly(
   // The session reports a failure when it opens the log itself; here it would be unhandled.
   snapshots.catch(() => undefined);
   early = { log, snapshots };
-  const context = pluginContextOf(user);
-  for (const manifest of pluginManifests)
-    if (manifest.isEnabled(context) === true) manifest.load().catch(() => undefined);
-  preloadScreen(features, pathname, language);
+  // Code once the first texts are in: compiling it beside them held them back.
+  void firstTexts.finally(() => {
+    const context = pluginContextOf(user);
+    for (const manifest of pluginManifests)
+      if (manifest.isEnabled(context) === true) manifest.load().catch(() => undefined);
+    preloadScreen(features, pathname, language);
+  });
 }
 
 /**
