@@ -45,13 +45,13 @@ export function startEarly(
 }
 
 /**
- * The device's own log if it was opened early, once: its first `loadSnapshots` answers with the
+ * The device's own log if it was opened early, to its first taker: its first `loadSnapshots` answers with the
  * snapshots read then (a snapshot is valid at any position: the boot replays what follows it).
  */
 export async function takeEarlyLog(logName: string): Promise<EventLog | null> {
-  const taken = early;
+  const taken = logName === EVENT_LOG_NAME ? early : null;
+  if (!taken) return null;
   early = null;
-  if (!taken || logName !== EVENT_LOG_NAME) return null;
   const log = await taken.log.catch(() => null);
   if (!log) return null;
   let snapshots: Promise<Snapshot[]> | null = taken.snapshots;
