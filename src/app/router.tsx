@@ -134,6 +134,7 @@ function routeOf(
         declaration.params?.(),
         namespace ? texts.add(namespace) : undefined,
       ]);
+      performance.mark(`forkcast:screen-loaded:${declaration.path}`);
       const Shown = Screen as ComponentType<ScreenProps<unknown, unknown>>;
       function RouteScreen() {
         usePageTitle(declaration.title);

@@ -14,6 +14,7 @@ import { featureCommands, featureEvents, featureProjections } from '../features/
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
 import { pluginManifests } from '../plugins';
 import { StorageUnavailableError } from './shellServices';
+import { takeEarlyLog } from './earlyStart';
 import { pluginContextOf } from './pluginContext';
 import { rejectedMessage } from './syncRejections';
 import { reportingStorageFailures, requestPersistentStorage, storageProblemOf } from './storage';
@@ -40,18 +41,24 @@ export async function startSession(
   scope: SessionScope = ownScope(user),
   onConfigChanged?: () => void,
 ): Promise<SessionServices> {
+  performance.mark('forkcast:session-starting');
   const clock = systemClock;
   const ids = cryptoIdSource(clock);
   const i18n = app.i18n;
   // A language chosen offline reaches the account (and so the sign-in mail) at the next start.
   void retryAccountLanguage(app.api, localStorage);
-  const opened = await openEventLog(scope.logName, () => ids.next()).catch((error: unknown) => {
-    console.error('Could not open the event log', error);
-    throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
-  });
+  // A log opened early (earlyStart.ts) is taken as it is; one that failed there is opened again here.
+  const early = await takeEarlyLog(scope.logName);
+  const opened = await (early ? Promise.resolve(early) : openEventLog(scope.logName, () => ids.next())).catch(
+    (error: unknown) => {
+      console.error('Could not open the event log', error);
+      throw new StorageUnavailableError(storageProblemOf(error) ?? 'unavailable');
+    },
+  );
   const log = reportingStorageFailures(opened, (problem) =>
     app.alerts.raise({ text: i18n.t(problem === 'full' ? 'storage.full' : 'storage.unavailable') }),
   );
+  performance.mark('forkcast:log-opened');
   const caughtUp = (await hasCaughtUp(log, scope.stream)) ? [scope.stream] : [];
   const actor = `user:${user.id}`;
   const kernel = await createKernel({
@@ -68,11 +75,13 @@ export async function startSession(
         ? void requestIdleCallback(run, { timeout: 2_000 })
         : void setTimeout(run),
   });
+  performance.mark('forkcast:kernel-booted');
   // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
   const plugins = createPluginHost(pluginManifests, pluginTargetsFor(kernel, i18n), {
     onError: (plugin, error) => console.error(`Plugin ${plugin} could not load`, error),
   });
   await plugins.apply(pluginContextOf(user));
+  performance.mark('forkcast:plugins-applied');
 
   // Tabs of one browser share the log: one tab syncs (Web Locks), the others hear of changes.
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${scope.logName}-changes`);

@@ -4,6 +4,7 @@
  * slice's events, deciders and read models, sync, plugins, zod) travels here, not in the shell.
  */
 export { storedUserOf } from '../core/api/user';
+export { startEarly } from './earlyStart';
 export { signOut } from './session';
 export { SessionTheme } from './SessionTheme';
 export { SignedInGate } from './SignedInGate';

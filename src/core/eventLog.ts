@@ -78,6 +78,9 @@ export interface EventLog {
 /** The most events one record of the confirmed store holds. */
 const CONFIRMED_RECORD_EVENTS = 1_000;
 const DEVICE_KEY = 'device';
+/** How many events a read of the confirmed log aims at, and how many chunks it reads at most. */
+const READ_EVENTS = 5_000;
+const MAX_CHUNKS_READ = 200;
 const DEVICE_SEQ_KEY = 'deviceSeq';
 const cursorKey = (stream: string) => `cursor:${stream}`;
 
@@ -142,25 +145,40 @@ export async function openEventLog(name: string, newDeviceId: () => string): Pro
       await tx.done;
     },
     // Stream by stream, from the chunk that holds the first event after `after`: a snapshot's
-    // position saves reading (and cloning) the chunks it already covers.
+    // position saves reading (and cloning) the chunks it already covers, and a stream whose cursor
+    // (moved in the transaction that stores each chunk) it reaches is not read at all: its last
+    // chunk alone is a pull's page, thousands of events a cold open would clone for nothing.
     async readConfirmed(after, onPage) {
-      const PAGE = 200;
       for (const stream of await streamsOf(db)) {
         const from = after[stream] ?? 0;
+        if (from > 0 && ((await db.get('meta', cursorKey(stream))) as number | undefined) === from) continue;
         const holding = await db
           .transaction('confirmed')
-          .store.openCursor(IDBKeyRange.bound([stream, -Infinity], [stream, from]), 'prev');
-        let range = IDBKeyRange.bound([stream, holding ? holding.value.firstSeq : -Infinity], [stream, Infinity]);
-        for (;;) {
-          const chunks = await db.getAll('confirmed', range, PAGE);
+          .store.openKeyCursor(IDBKeyRange.bound([stream, -Infinity], [stream, from]), 'prev');
+        const range = (firstSeq: number, open: boolean) =>
+          IDBKeyRange.bound([stream, firstSeq], [stream, Infinity], open);
+        // About READ_EVENTS events a read, whatever the chunks' sizes (a pull's pages, a single
+        // change), and the next read under way while this one folds: a few big reads held 100,000
+        // events at once, and collecting their garbage took longer than folding them.
+        let count = 1;
+        let next: Promise<ConfirmedChunk[]> | null = db.getAll(
+          'confirmed',
+          range(holding ? holding.key[1] : -Infinity, false),
+          count,
+        );
+        while (next) {
+          const chunks: ConfirmedChunk[] = await next;
+          const read = chunks.reduce((sum, chunk) => sum + chunk.events.length, 0);
+          const last = chunks[chunks.length - 1];
+          const asked = count;
+          count = Math.min(MAX_CHUNKS_READ, Math.max(1, Math.round((count * READ_EVENTS) / Math.max(1, read))));
+          next = last && chunks.length === asked ? db.getAll('confirmed', range(last.firstSeq, true), count) : null;
           const events: EventEnvelope[] = [];
           for (const chunk of chunks) {
             if (chunk.lastSeq <= from) continue;
             for (const e of chunk.events) if ((e.seq ?? 0) > from) events.push(e);
           }
           if (events.length) onPage(events);
-          if (chunks.length < PAGE) break;
-          range = IDBKeyRange.bound([stream, chunks[chunks.length - 1]!.firstSeq], [stream, Infinity], true);
         }
       }
     },

@@ -3,7 +3,15 @@ import type { AnyCommandDefinition } from './commands';
 import type { EventDefinition, EventEnvelope, EventRegistry } from './events';
 import type { EventLog } from './eventLog';
 import type { Clock, IdSource } from './ids';
-import { advance, createLiveProjection, fold, type LiveProjection, type Position, type Projection } from './projection';
+import {
+  advance,
+  createLiveProjection,
+  fold,
+  type Folder,
+  type LiveProjection,
+  type Position,
+  type Projection,
+} from './projection';
 
 /**
  * The kernel wires one event log, the live projections and the command bus. It is created per
@@ -57,7 +65,9 @@ export interface KernelOptions {
 
 interface Start {
   readonly live: LiveProjection<unknown>;
+  /** The state so far; while `folding` is set, that fold holds what came after it. */
   state: unknown;
+  folding?: Folder<unknown>;
   position: Position;
   /** The snapshot was a first part: the stored rest of this key completes it. */
   restKey?: string;
@@ -81,24 +91,48 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const foldPage = (starts: readonly Start[], page: readonly EventEnvelope[]) => {
     const upcast = page.map(events.upcast);
+    // Where the page starts in each stream: a read model past none of it folds it whole, unfiltered.
+    const first: Record<string, number> = {};
+    for (const e of upcast) first[e.stream] = Math.min(first[e.stream] ?? Infinity, e.seq ?? 0);
+    const end = advance({}, upcast);
     for (const start of starts) {
-      const fresh = upcast.filter((e) => (e.seq ?? 0) > (start.position[e.stream] ?? 0));
-      start.state = fold(start.live.projection, fresh, start.state);
-      start.position = advance(start.position, fresh);
+      const { position } = start;
+      const whole = Object.entries(first).every(([stream, seq]) => seq > (position[stream] ?? 0));
+      const fresh = whole ? upcast : upcast.filter((e) => (e.seq ?? 0) > (position[e.stream] ?? 0));
+      const { folder } = start.live.projection;
+      if (folder) (start.folding ??= folder(start.state)).add(fresh);
+      else start.state = fold(start.live.projection, fresh, start.state);
+      start.position = whole ? mergePositions(position, end) : advance(position, fresh);
     }
   };
+  // Events on screen while their write runs (the bus's showEarly): every rebase keeps them on top
+  // of what the log holds, so a pull landing meanwhile does not take them off the screen.
+  const shown = new Map<string, EventEnvelope>();
+  const pendingAndShown = async () => {
+    const stored = await log.readPending();
+    const ids = new Set(stored.map((e) => e.id));
+    return [...stored, ...[...shown.values()].filter((e) => !ids.has(e.id))].map(events.upcast);
+  };
+
+  /** A start's state with every page folded so far. */
+  const settled = (start: Start) => {
+    if (start.folding) start.state = start.folding.state();
+    delete start.folding;
+    return start.state;
+  };
   const publish = async (starts: readonly Start[]) => {
-    const pending = (await log.readPending()).map(events.upcast);
-    for (const start of starts) start.live.reset(start.state, start.position, pending);
+    const pending = await pendingAndShown();
+    for (const start of starts) start.live.reset(settled(start), start.position, pending);
   };
   /** Completes a first part with its stored rest; without a matching rest, folds that read model from zero. */
   const joinRest = async (start: Start) => {
     const { name, version, snapshotSplit, initialState } = start.live.projection;
     const rest = await log.loadSnapshotRest(name);
     if (snapshotSplit && rest && rest.key === start.restKey && rest.version === version) {
-      start.state = snapshotSplit.join(start.state, rest.state);
+      start.state = snapshotSplit.join(settled(start), rest.state);
       storedRests.set(name, { version, key: rest.key, state: rest.state });
     } else {
+      delete start.folding;
       start.state = initialState;
       start.position = {};
       await log.readConfirmed({}, (page) => foldPage([start], page));
@@ -123,6 +157,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       : targets.length === lives.size
         ? await log.loadSnapshots()
         : await Promise.all(targets.map((live) => log.loadSnapshot(live.projection.name)));
+    performance.mark('forkcast:snapshots-read');
     const snapshots = new Map(read.flatMap((s) => (s ? [[s.name, s] as const] : [])));
     const starts: Start[] = targets.map((live) => {
       const snap = snapshots.get(live.projection.name);
@@ -183,6 +218,21 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     apply: (stored) => {
       for (const live of lives.values()) live.applyPending(stored);
     },
+    // A command's events are on screen while they are written: the write is what a tap waited on
+    // most. Its dispatch still answers after the commit; a write that fails takes them back.
+    showEarly: (early) => {
+      for (const e of early) shown.set(e.id, e);
+      for (const live of lives.values()) live.applyPending(early);
+      return async (stored) => {
+        for (const e of early) shown.delete(e.id);
+        if (stored) return;
+        const pending = await pendingAndShown();
+        for (const live of lives.values()) {
+          const { state, position } = live.confirmed();
+          live.reset(state, position, pending);
+        }
+      };
+    },
   });
 
   return {
@@ -238,7 +288,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async receive(stream, page, lastDeviceSeq) {
       await whole();
       await log.appendConfirmed(stream, [...page], lastDeviceSeq);
-      const pending = (await log.readPending()).map(events.upcast);
+      const pending = await pendingAndShown();
       const upcast = page.map(events.upcast);
       for (const live of lives.values()) {
         const position = live.confirmed().position[stream] ?? 0;
@@ -251,7 +301,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async dropPending(deviceSeqs) {
       await whole();
       await log.dropPending(deviceSeqs);
-      const pending = (await log.readPending()).map(events.upcast);
+      const pending = await pendingAndShown();
       for (const live of lives.values()) {
         const { state, position } = live.confirmed();
         live.reset(state, position, pending);
@@ -264,6 +314,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 /** The device's day, yyyy-MM-dd: what a split snapshot keeps in its first part is around it. */
 const localDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The higher seq of each stream. */
+function mergePositions(a: Position, b: Position): Position {
+  const merged: Record<string, number> = { ...a };
+  for (const [stream, seq] of Object.entries(b)) merged[stream] = Math.max(merged[stream] ?? 0, seq);
+  return merged;
+}
 
 function lowestPosition(positions: Position[]): Position {
   if (positions.some((p) => Object.keys(p).length === 0)) return {};

@@ -16,11 +16,22 @@ export interface Projection<S> {
    */
   readonly evolveAll?: (state: S, events: readonly EventEnvelope[]) => S;
   /**
+   * Folds page after page into one state that no one sees before the last (a boot, a rebuild), so
+   * a read model that copies what it changes copies it once, not once a page. `add` folds a page
+   * as `evolveAll` would; `state` ends the fold. Must equal evolving the events one by one.
+   */
+  readonly folder?: (from: S) => Folder<S>;
+  /**
    * For a read model that grows with the history: its snapshot in two parts, the one the first
    * screen needs (shown at once) and the rest (joined in after, and written again only when it
    * changed), so neither opening nor saving costs the whole history.
    */
   readonly snapshotSplit?: SnapshotSplit<S>;
+}
+
+export interface Folder<S> {
+  add(events: readonly EventEnvelope[]): void;
+  state(): S;
 }
 
 export interface SnapshotSplit<S> {

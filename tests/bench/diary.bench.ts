@@ -6,7 +6,8 @@
  * Cold opens count from the app's code loaded (the `forkcast:code-loaded` mark of src/main.tsx) to
  * today's items on screen. Figures are printed beside the goals of issue 20, never asserted.
  * Needs the built app: `npm run build` first. BENCH_PROFILE=<dir> writes Chromium CPU profiles of
- * one cold open and of the taps there.
+ * one cold open, one full rebuild and of the taps there; BENCH_MARKS=1 prints the
+ * app's performance marks of the cold opens.
  *
  *   npx tsx tests/bench/diary.bench.ts
  */
@@ -27,6 +28,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const TAPS = 200;
 const REOPENS = 9;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_MARKS=1 prints, for the cold opens, when each of the app's `forkcast:` marks came after the code loaded (median). */
+const MARKS = Boolean(process.env.BENCH_MARKS);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
@@ -181,8 +184,33 @@ const shownTimes = () =>
   page.evaluate(() => {
     const shown = (window as unknown as { __diaryShownAt: number }).__diaryShownAt;
     const code = performance.getEntriesByName('forkcast:code-loaded')[0]?.startTime ?? NaN;
-    return { fromStart: shown, fromCode: shown - code };
+    const marks = Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('forkcast:'))
+        .map((m) => [m.name.slice('forkcast:'.length), m.startTime - code]),
+    );
+    return { fromStart: shown, fromCode: shown - code, marks: { ...marks, 'items shown': shown - code } };
   });
+type Marks = Record<string, number>;
+/** Each mark's median over the opens, in the order they came. */
+const medianMarks = (opens: Marks[]) => {
+  const names = [...new Set(opens.flatMap((marks) => Object.keys(marks)))];
+  return names
+    .map(
+      (name) =>
+        [
+          name,
+          percentile(
+            opens.flatMap((marks) => (name in marks ? [marks[name]!] : [])),
+            50,
+          ),
+        ] as const,
+    )
+    .sort((a, b) => a[1] - b[1])
+    .map(([name, at]) => `${name} ${at.toFixed(0)}`)
+    .join(', ');
+};
 
 const firstStarted = performance.now();
 await page.goto(`${base}/diary?date=${todayIso}`);
@@ -235,7 +263,7 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function reopen(): Promise<{ fromStart: number; fromCode: number }> {
+async function reopen(): Promise<{ fromStart: number; fromCode: number; marks: Marks }> {
   await page.reload();
   await diaryReady();
   return shownTimes();
@@ -245,10 +273,12 @@ await context.setOffline(true);
 await reopen();
 const snapshotOpens: number[] = [];
 const snapshotPages: number[] = [];
+const snapshotMarks: Marks[] = [];
 for (let i = 0; i < REOPENS; i++) {
-  const { fromCode, fromStart } = await (i === 0 ? profiled('cold-open', reopen) : reopen());
+  const { fromCode, fromStart, marks } = await (i === 0 ? profiled('cold-open', reopen) : reopen());
   snapshotOpens.push(fromCode);
   snapshotPages.push(fromStart);
+  snapshotMarks.push(marks);
 }
 const dropSnapshots = () =>
   page.evaluate(async () => {
@@ -268,9 +298,12 @@ const dropSnapshots = () =>
     }
   });
 const rebuildOpens: number[] = [];
+const rebuildMarks: Marks[] = [];
 for (let i = 0; i < REOPENS; i++) {
   await dropSnapshots();
-  rebuildOpens.push((await reopen()).fromCode);
+  const { fromCode, marks } = await (i === 0 ? profiled('rebuild', reopen) : reopen());
+  rebuildOpens.push(fromCode);
+  rebuildMarks.push(marks);
 }
 // The last rebuild's snapshot is written on the next cycle; reopen once so the taps start from a snapshot boot.
 await reopen();
@@ -321,6 +354,10 @@ row('new device: loading progress shown', progressSeen ? 'yes' : 'no', 'yes');
 row(`cold open, snapshot (code loaded → today shown, ${REOPENS}×)`, spread(snapshotOpens), 'p95 ≤ 150 ms');
 row(`cold open, snapshot (navigation → today shown, ${REOPENS}×)`, spread(snapshotPages), '(first-load part)');
 row(`cold open, full rebuild (code loaded → today shown, ${REOPENS}×)`, spread(rebuildOpens), 'p95 ≤ 600 ms');
+if (MARKS) {
+  console.log(`    marks, snapshot (ms after code loaded): ${medianMarks(snapshotMarks)}`);
+  console.log(`    marks, full rebuild (ms after code loaded): ${medianMarks(rebuildMarks)}`);
+}
 row(
   `tap 'mark eaten' → item shown eaten (${TAPS}×)`,
   spread(taps, (n) => `${n.toFixed(1)} ms`),

@@ -104,4 +104,24 @@ describe('the portion logged last', () => {
       }),
     );
   });
+
+  it('property: a page folded at once equals its events folded one by one, and leaves the state it started from', () => {
+    const event = fc.oneof(
+      fc
+        .record({ n: fc.integer({ min: 1, max: 9 }), oat: fc.boolean(), amount: fc.integer({ min: 1, max: 5 }) })
+        .map(({ n, oat, amount }) => logged(n, oat ? oats : milk, { servingId: GRAM, amount })),
+      fc
+        .record({ n: fc.integer({ min: 1, max: 9 }), amount: fc.integer({ min: 1, max: 5 }) })
+        .map(({ n, amount }) => amountChanged(n, `i${n}`, GRAM, amount)),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 12 }), fc.array(event, { maxLength: 12 }), (before, page) => {
+        const from = fold(recentFoodsProjection, before);
+        const copy = structuredClone(from);
+        const oneByOne = page.reduce((state, e) => recentFoodsProjection.evolve(state, e), from);
+        expect(recentFoodsProjection.evolveAll!(from, page)).toEqual(oneByOne);
+        expect(from).toEqual(copy);
+      }),
+    );
+  });
 });

@@ -22,36 +22,46 @@ export interface RecentFoodsState {
   readonly foods: Readonly<Record<string, RecentFood>>;
 }
 
+/** What an event makes of its food's entry, if it changes one. */
+function changedEntry(foods: Readonly<Record<string, RecentFood>>, event: EventEnvelope): RecentFood | undefined {
+  if (event.type === 'FoodAmountChanged') {
+    const { itemId, servingId, amount } = (event as EventOf<typeof FoodAmountChanged>).payload;
+    const known = Object.values(foods).find((f) => f.lastItemId === itemId);
+    return known && { ...known, portion: { servingId, amount } };
+  }
+  if (event.type !== 'FoodLogged') return undefined;
+  const { food, itemId, servingId, amount } = (event as EventOf<typeof FoodLogged>).payload;
+  const known = foods[food.id];
+  const at = event.at;
+  // Events of other devices may arrive late: the latest log wins, whatever the order they are folded in.
+  const latest = !known || at >= known.lastAt;
+  return {
+    food,
+    count: (known?.count ?? 0) + 1,
+    lastAt: latest ? at : known.lastAt,
+    portion: latest ? { servingId, amount } : known.portion,
+    lastItemId: latest ? itemId : known.lastItemId,
+  };
+}
+
+/** A page of events into one copy of the foods (a rebuild copied them once an event). */
+const evolveAll = (state: RecentFoodsState, events: readonly EventEnvelope[]): RecentFoodsState => {
+  let foods: Record<string, RecentFood> | null = null;
+  for (const event of events) {
+    const entry = changedEntry(foods ?? state.foods, event);
+    if (!entry) continue;
+    foods ??= { ...state.foods };
+    foods[entry.food.id] = entry;
+  }
+  return foods ? { foods } : state;
+};
+
 export const recentFoodsProjection = defineProjection<RecentFoodsState>({
   name: 'recentFoods',
   version: 2,
   initialState: { foods: {} },
-  evolve: (state, event) => {
-    if (event.type === 'FoodAmountChanged') {
-      const { itemId, servingId, amount } = (event as EventOf<typeof FoodAmountChanged>).payload;
-      const known = Object.values(state.foods).find((f) => f.lastItemId === itemId);
-      if (!known) return state;
-      return { foods: { ...state.foods, [known.food.id]: { ...known, portion: { servingId, amount } } } };
-    }
-    if (event.type !== 'FoodLogged') return state;
-    const { food, itemId, servingId, amount } = (event as EventOf<typeof FoodLogged>).payload;
-    const known = state.foods[food.id];
-    const at = (event as EventEnvelope).at;
-    // Events of other devices may arrive late: the latest log wins, whatever the order they are folded in.
-    const latest = !known || at >= known.lastAt;
-    return {
-      foods: {
-        ...state.foods,
-        [food.id]: {
-          food,
-          count: (known?.count ?? 0) + 1,
-          lastAt: latest ? at : known.lastAt,
-          portion: latest ? { servingId, amount } : known.portion,
-          lastItemId: latest ? itemId : known.lastItemId,
-        },
-      },
-    };
-  },
+  evolve: (state, event) => evolveAll(state, [event]),
+  evolveAll,
 });
 
 /** The portion of a food logged last, if the person logged it before. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/projection';
 import { envelopesOf } from '../../core/testing/decider';
@@ -84,6 +85,39 @@ const facts: ListFacts = {
 };
 
 describe('making a grocery list from the diary', () => {
+  it('(property) reads the days of a short range out of a long diary, exactly those', () => {
+    const dayOf = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 730 }), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 0, max: 730 }),
+        fc.integer({ min: 0, max: 40 }),
+        (days, start, length) => {
+          const long = fold(
+            diaryProjection,
+            envelopesOf(
+              days.map((n) =>
+                QuickAddLogged.draft({
+                  itemId: `q${n}`,
+                  date: dayOf(n),
+                  mealMoment: 'LUNCH',
+                  nutrients: { kcal: 100 },
+                }),
+              ),
+            ),
+          );
+          const within = { from: dayOf(start), to: dayOf(start + length) };
+          const expected = days.filter((n) => n >= start && n <= start + length).map((n) => `q${n}`);
+          expect(
+            plannedItemsOf(long, within)
+              .map((i) => i.itemId)
+              .sort(),
+          ).toEqual(expected.sort());
+        },
+      ),
+    );
+  });
+
   it('reads the range’s planned meals, logged foods and quick adds, and nothing after it', () => {
     const items = plannedItemsOf(diary, range);
     expect(items.map((i) => [i.itemId, i.kind]).sort()).toEqual([

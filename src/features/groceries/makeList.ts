@@ -1,5 +1,5 @@
 import { withWeightUnits } from '../diary/foodUnits';
-import type { DiaryState } from '../diary/projection';
+import type { DiaryDay, DiaryState } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import {
   aggregateGroceries,
@@ -26,8 +26,7 @@ export type ListedItem = PlannedItem & { readonly foodId?: string };
 /** The diary's items in the range, as the list reads them; an own recipe's lines come from the person's stream. */
 export function plannedItemsOf(diary: DiaryState, range: DateRange): ListedItem[] {
   const items: ListedItem[] = [];
-  for (const [date, day] of Object.entries(diary.days)) {
-    if (date < range.from || date > range.to) continue;
+  for (const [date, day] of daysIn(diary, range)) {
     for (const item of day.items) {
       const meal = { itemId: item.id, date, mealMoment: item.mealMoment };
       if (item.kind === 'recipe' && item.recipe) {
@@ -50,6 +49,25 @@ export function plannedItemsOf(diary: DiaryState, range: DateRange): ListedItem[
     }
   }
   return items;
+}
+
+/**
+ * The diary's days in the range, by date: a range of weeks is looked up day by day, not found
+ * among years of days (the diary keeps the coming two weeks' facts at every change).
+ */
+function daysIn(diary: DiaryState, range: DateRange): [string, DiaryDay][] {
+  const all = Object.keys(diary.days).length;
+  const from = Date.parse(`${range.from}T12:00:00Z`);
+  const span = Math.round((Date.parse(`${range.to}T12:00:00Z`) - from) / 86_400_000) + 1;
+  if (!(span >= 0 && span < all))
+    return Object.entries(diary.days).filter(([date]) => date >= range.from && date <= range.to);
+  const found: [string, DiaryDay][] = [];
+  for (let i = 0; i < span; i++) {
+    const date = new Date(from + i * 86_400_000).toISOString().slice(0, 10);
+    const day = diary.days[date];
+    if (day) found.push([date, day]);
+  }
+  return found;
 }
 
 /** An own recipe as the list reads it: each ingredient by its food, for the recipe's portions. */

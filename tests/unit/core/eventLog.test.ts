@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openEventLog, type EventLog } from '../../../src/core/eventLog';
 import type { EventEnvelope } from '../../../src/core/events';
@@ -134,6 +135,37 @@ describe('event log: confirmed events', () => {
 
     const later = await readAll(log, { 'user:1': 601 });
     expect(later.events).toEqual([...Array.from({ length: 299 }, (_, i) => `user:1#${i + 602}`), 'user:2#1']);
+  });
+  it('(property) reads every event after any position exactly once, in order, whatever the chunk sizes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 6_000 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 4 }),
+        fc.nat(),
+        async (big, small, at) => {
+          const log = await openEventLog(uniqueDbName(), newDeviceId);
+          let seq = 1;
+          // Pulled pages of thousands, then single changes synced one at a time.
+          for (const size of [...big, ...small]) {
+            await log.appendConfirmed(
+              'user:1',
+              confirmedEvents(
+                Array.from({ length: size }, () => 'x'),
+                'user:1',
+                seq,
+              ),
+            );
+            seq += size;
+          }
+          const last = seq - 1;
+          const from = at % (last + 1);
+          const read = await readAll(log, from === 0 ? {} : { 'user:1': from });
+          expect(read.events).toEqual(Array.from({ length: last - from }, (_, i) => `user:1#${from + i + 1}`));
+          log.close();
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });
 

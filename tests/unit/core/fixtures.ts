@@ -58,6 +58,15 @@ export const tallyProjection = defineProjection<TallyState>({
   evolve: (state, event) => ({
     perStream: { ...state.perStream, [event.stream]: [...(state.perStream[event.stream] ?? []), event.id] },
   }),
+  // The kernel folds a boot's pages through this (plain writes into its own copies), a pull through
+  // evolve: the properties comparing them cover both.
+  folder: (from) => {
+    const perStream = Object.fromEntries(Object.entries(from.perStream).map(([stream, ids]) => [stream, [...ids]]));
+    return {
+      add: (events) => events.forEach((event) => (perStream[event.stream] ??= []).push(event.id)),
+      state: () => ({ perStream }),
+    };
+  },
 });
 
 /** Projections as the kernel takes them (a projection of S is not a projection of unknown). */

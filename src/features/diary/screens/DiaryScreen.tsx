@@ -1,17 +1,17 @@
 import { format, parseISO } from 'date-fns';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
-import { diaryDayActions, diarySlotActions } from '../slots';
+import { diaryDayActions } from '../slots';
 import { useProjection, useSession } from '../../../ui/services';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import { foodOf, isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
+import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
-import { DiaryItemRow } from './DiaryItemRow';
+import { MealSlot } from './MealSlot';
 import { NoteDialog } from './NoteDialog';
 import { loadPlannerDay, plannerDayOf, storePlannerDay } from '../week';
 import { QuickAddDialog } from './QuickAddDialog';
@@ -53,6 +53,10 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
     moment: SLOTS[0]!,
     opener: null,
   });
+  const openQuickAdd = useCallback(
+    (moment: MealMoment, opener: HTMLElement) => setQuickAdd({ open: true, moment, opener }),
+    [setQuickAdd],
+  );
   // One formatter for every number of the day: toLocaleString would build one per call, and a
   // stable `round` lets an unchanged item skip its render when another one is marked.
   const round = useMemo(() => {
@@ -82,67 +86,19 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         <p className="card custom-notes">{user.organisation.custom_notes_message}</p>
       ) : null}
 
-      {SLOTS.map((moment) => {
-        const items = itemsOfMoment(day, moment);
-        const headingId = `slot-${moment}`;
-        return (
-          <section key={moment} className="card slot" aria-labelledby={headingId} data-testid={`slot-${moment}`}>
-            <header className="slot-header">
-              <h2 id={headingId}>{t(`mealMoments.${moment}`)}</h2>
-              <span className="muted" data-testid={`slot-total-${moment}`}>
-                {plan.slots[moment]
-                  ? t('slotTotalOf', { kcal: round(totalsOf(items).kcal), target: round(plan.slots[moment].kcal) })
-                  : t('slotTotal', { kcal: round(totalsOf(items).kcal) })}
-              </span>
-            </header>
-            {items.length === 0 ? (
-              <p className="muted small">{t('emptySlot')}</p>
-            ) : (
-              <ul className="items">
-                {items.map((item) => (
-                  <DiaryItemRow
-                    key={item.id}
-                    date={date}
-                    item={item}
-                    food={foodOf(diary, item)}
-                    round={round}
-                    view={view}
-                  />
-                ))}
-              </ul>
-            )}
-            {view.itemsEditable ? (
-              <div className="slot-actions">
-                <Link
-                  to="/diary/food"
-                  search={{ date, moment }}
-                  className="button button-link"
-                  aria-label={t('food.openFor', { moment: t(`mealMoments.${moment}`) })}
-                >
-                  + {t('food.open')}
-                </Link>
-                <Link
-                  to="/diary/recipe"
-                  search={{ date, moment }}
-                  className="button button-link"
-                  aria-label={t('recipe.openFor', { moment: t(`mealMoments.${moment}`) })}
-                >
-                  + {t('recipe.open')}
-                </Link>
-                <button
-                  type="button"
-                  className="button button-link"
-                  onClick={(e) => setQuickAdd({ open: true, moment, opener: e.currentTarget })}
-                  aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}
-                >
-                  + {t('quickAdd.open')}
-                </button>
-                {items.length > 0 ? <PluginSlot slot={diarySlotActions} props={{ date, moment }} /> : null}
-              </div>
-            ) : null}
-          </section>
-        );
-      })}
+      {SLOTS.map((moment) => (
+        <MealSlot
+          key={moment}
+          date={date}
+          moment={moment}
+          items={itemsOfMoment(day, moment)}
+          targetKcal={plan.slots[moment]?.kcal}
+          foods={diary.foods}
+          round={round}
+          view={view}
+          onQuickAdd={openQuickAdd}
+        />
+      ))}
 
       {day?.note || !isDiy ? (
         <section className="card note" aria-labelledby="day-note">

@@ -1,0 +1,58 @@
+import type { AuthState } from '../core/authStore';
+import { openEventLog, type EventLog, type Snapshot } from '../core/eventLog';
+import { cryptoIdSource, systemClock } from '../core/ids';
+import { pluginManifests } from '../plugins';
+import { EVENT_LOG_NAME } from '../ui/device';
+import { pluginContextOf } from './pluginContext';
+
+/**
+ * What a signed-in device's cold open waits on, started as soon as the session's code has loaded
+ * (bootApp, beside the first texts) instead of one after the other behind the first texts, the
+ * first render and the session: the event log opened with its snapshots read, and the code of the
+ * user's plugins (the addressed screen's code is already under way: preloadFirstScreen). Each is
+ * only begun here; whoever needs it later takes the same promise (a module import is fetched
+ * once), so nothing is decided on anything read early.
+ */
+interface Early {
+  readonly log: Promise<EventLog>;
+  readonly snapshots: Promise<Snapshot[]>;
+}
+let early: Early | null = null;
+
+export function startEarly(auth: AuthState, firstTexts: Promise<unknown>): void {
+  const { token, user } = auth;
+  if (!token || !user) return;
+  const ids = cryptoIdSource(systemClock);
+  const log = openEventLog(EVENT_LOG_NAME, () => ids.next());
+  const snapshots = log.then((opened) => opened.loadSnapshots());
+  // The session reports a failure when it opens the log itself; here it would be unhandled.
+  snapshots.catch(() => undefined);
+  early = { log, snapshots };
+  // Code once the first texts are in: compiling it beside them held them back.
+  void firstTexts.finally(() => {
+    const context = pluginContextOf(user);
+    for (const manifest of pluginManifests)
+      if (manifest.isEnabled(context) === true) manifest.load().catch(() => undefined);
+  });
+}
+
+/**
+ * The device's own log if it was opened early, to its first taker: its first `loadSnapshots` answers with the
+ * snapshots read then (a snapshot is valid at any position: the boot replays what follows it).
+ */
+export async function takeEarlyLog(logName: string): Promise<EventLog | null> {
+  const taken = logName === EVENT_LOG_NAME ? early : null;
+  if (!taken) return null;
+  early = null;
+  const log = await taken.log.catch(() => null);
+  if (!log) return null;
+  let snapshots: Promise<Snapshot[]> | null = taken.snapshots;
+  return {
+    ...log,
+    loadSnapshots() {
+      const read = snapshots ?? log.loadSnapshots();
+      snapshots = null;
+      return read;
+    },
+  };
+}

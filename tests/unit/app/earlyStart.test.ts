@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../src/core/api/user';
+import { openEventLog } from '../../../src/core/eventLog';
+import { startEarly, takeEarlyLog } from '../../../src/app/earlyStart';
+import { EVENT_LOG_NAME } from '../../../src/ui/device';
+
+/** What the plugins' rules read of a user: no flags, a client of a COMPLEX organisation. */
+const user = {
+  id: 7,
+  is_coach: false,
+  is_diy: false,
+  organisation: { feature_flags: [], recipe_system_type: 'COMPLEX' },
+  feature_flags_for_user: { flags: [] },
+  stream: 'user:7',
+} as unknown as CurrentUser;
+
+describe('the early start of a signed-in device', () => {
+  it('starts nothing without a token and a kept user', async () => {
+    const texts = Promise.resolve();
+    startEarly({ token: 'a-token' }, texts);
+    startEarly({ user }, texts);
+    await texts;
+    expect(await takeEarlyLog(EVENT_LOG_NAME)).toBeNull();
+  });
+
+  it('hands the session the log opened early once, with the snapshots read then', async () => {
+    const before = await openEventLog(EVENT_LOG_NAME, () => 'device-early');
+    await before.saveSnapshot({ name: 'diary', version: 1, position: { 'user:7': 3 }, state: 'then' });
+    startEarly({ token: 'a-token', user }, Promise.resolve());
+
+    // A client's log (a coach viewing one) is opened by its own session; the device's own is taken once.
+    expect(await takeEarlyLog(`${EVENT_LOG_NAME}-client-3`)).toBeNull();
+    const early = await takeEarlyLog(EVENT_LOG_NAME);
+    expect(early?.deviceId).toBe('device-early');
+    expect(await takeEarlyLog(EVENT_LOG_NAME)).toBeNull();
+    await before.saveSnapshot({ name: 'diary', version: 1, position: { 'user:7': 5 }, state: 'later' });
+    // The first read is the one made early (valid: the boot replays what follows its position),
+    // every later one a read of the log as it is.
+    expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['then']);
+    expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['later']);
+    early!.close();
+    before.close();
+  });
+});
