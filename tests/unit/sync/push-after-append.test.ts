@@ -15,7 +15,7 @@ function acceptingServer(): SyncTransport & { pushed: string[][] } {
       return {
         ok: true as const,
         answer: {
-          accepted: events.map((e, i) => ({ id: e.id, seq: i + 1 })),
+          accepted: events.map((e, i) => ({ id: e.id, stream: e.stream, seq: i + 1 })),
           rejected: [],
           lastDeviceSeq: events.at(-1)!.deviceSeq,
         },
