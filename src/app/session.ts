@@ -95,6 +95,7 @@ export async function startSession(
       app.alerts.raise({ text: rejectedMessage(app.i18n, rejections) });
     },
     onUnauthorized: () => void signOut(app, null),
+    afterAppend: afterFrame,
     onChanged: () => channel?.postMessage('changed'),
     // An administrator changed this user's flags or organisation: fetch the user again, in every tab.
     onConfigChanged: () => {
@@ -109,7 +110,17 @@ export async function startSession(
     if (event.data === 'appended') void sync.syncNow();
     if (event.data === 'config') onConfigChanged?.();
   });
-  const appended = kernel.bus.appended$.subscribe(() => channel?.postMessage('appended'));
+  // Once per frame at most, after it: a burst of taps is one message, and none runs before its tap shows.
+  let telling = false;
+  let closed = false;
+  const appended = kernel.bus.appended$.subscribe(() => {
+    if (telling || !channel) return;
+    telling = true;
+    afterFrame(() => {
+      telling = false;
+      if (!closed) channel.postMessage('appended');
+    });
+  });
   const stopLock = runWhileHoldingLock(`${scope.logName}-sync`, () => {
     sync.start();
     return () => sync.stop();
@@ -130,12 +141,30 @@ export async function startSession(
       stopLock();
       sync.stop();
       appended.unsubscribe();
+      closed = true;
       channel?.close();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       kernel.dispose();
     },
   };
+}
+
+/**
+ * Runs `run` in a task after the next frame is drawn: work a tap set off (its push, telling the
+ * other tabs) then never stands between the tap and the screen. A hidden tab draws no frames, so
+ * a timer runs it anyway.
+ */
+function afterFrame(run: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    setTimeout(run, 0);
+  };
+  const fallback = setTimeout(go, 100);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
 }
 
 /** Runs `start` while this tab holds the named Web Lock (at once where locks are unsupported). */

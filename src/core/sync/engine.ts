@@ -36,6 +36,12 @@ export interface SyncEngineOptions {
   readonly onConfigChanged?: () => void;
   /** Followed streams that caught up with the server once before (read from the log: hasCaughtUp). */
   readonly caughtUp?: readonly string[];
+  /**
+   * When to push what a command appended (default: the next task). The app passes 'after the next
+   * frame', so a tap's push never runs between it and the screen showing it, and a burst of taps
+   * goes in one push. The events are in the log already: waiting loses nothing.
+   */
+  readonly afterAppend?: (run: () => void) => void;
 }
 
 export interface SyncEngine {
@@ -259,10 +265,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }, options.pollMs ?? 30_000);
   }
 
+  // One push for every append since the last one was scheduled.
+  let pushSoon = false;
+  const afterAppend = options.afterAppend ?? ((run: () => void) => void timers.setTimeout(run, 0));
+  function syncAfterAppend() {
+    if (pushSoon) return;
+    pushSoon = true;
+    afterAppend(() => {
+      pushSoon = false;
+      if (started) void syncNow();
+    });
+  }
+
   function start() {
     if (started) return;
     started = true;
-    appended = kernel.bus.appended$.subscribe(() => void syncNow());
+    appended = kernel.bus.appended$.subscribe(syncAfterAppend);
     void syncNow();
     void followLive();
     schedulePoll();

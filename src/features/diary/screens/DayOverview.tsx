@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menstrualPhase } from '../../../core/nutrition/cycle';
 import { useDateLocale } from '../../../ui/dates';
@@ -10,18 +10,25 @@ import type { DayPlan } from '../dayPlan';
 import type { Totals } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
 
-/** The day's totals against its targets, and the menstrual phase of the day on the cycle diet. */
-export function DayOverview({
-  date,
-  totals,
-  plan,
-  view,
-}: {
+interface DayOverviewProps {
   date: string;
   totals: Totals;
   plan: DayPlan;
   view: DiaryViewOptions;
-}) {
+}
+
+/** Totals are made again at every render of the day, and a mark leaves them as they were (eaten or planned, an item counts). */
+const sameOverview = (a: DayOverviewProps, b: DayOverviewProps) =>
+  a.date === b.date &&
+  a.plan === b.plan &&
+  a.view === b.view &&
+  a.totals.kcal === b.totals.kcal &&
+  a.totals.protein === b.totals.protein &&
+  a.totals.fat === b.totals.fat &&
+  a.totals.carbohydrates === b.totals.carbohydrates;
+
+/** The day's totals against its targets, and the menstrual phase of the day on the cycle diet. */
+export const DayOverview = memo(function DayOverview({ date, totals, plan, view }: DayOverviewProps) {
   const { t } = useTranslation('diary');
   const { t: tc } = useTranslation('common');
   const locale = useDateLocale();
@@ -91,4 +98,4 @@ export function DayOverview({
       )}
     </section>
   );
-}
+}, sameOverview);

@@ -30,7 +30,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const diary = useProjection(diaryProjection);
-  const plan = dayPlanOf(useProjection(planningProfileProjection), date);
+  const profile = useProjection(planningProfileProjection);
+  // Kept while the profile and the day are, so a mark does not render what only reads the plan.
+  const plan = useMemo(() => dayPlanOf(profile, date), [profile, date]);
   const SLOTS = plan.moments;
   const day = diary.days[date];
   const totals = totalsOf(day?.items ?? []);
@@ -45,7 +47,8 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   // The coming week's planned recipes open offline too, and its grocery list can be made offline.
   useKeepPlannedRecipes();
   useKeepGroceryFacts();
-  const select = (day: string) => void navigate({ to: '/diary', search: { date: day } });
+  const select = useCallback((day: string) => void navigate({ to: '/diary', search: { date: day } }), [navigate]);
+  const dayActionProps = useMemo(() => ({ date }), [date]);
   const [noteOpener, setNoteOpener] = useState<HTMLElement | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
   const [quickAdd, setQuickAdd] = useState<{ open: boolean; moment: MealMoment; opener: HTMLElement | null }>({
@@ -57,6 +60,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
     (moment: MealMoment, opener: HTMLElement) => setQuickAdd({ open: true, moment, opener }),
     [setQuickAdd],
   );
+  const closeQuickAdd = useCallback((open: boolean) => setQuickAdd((current) => ({ ...current, open })), [setQuickAdd]);
   // One formatter for every number of the day: toLocaleString would build one per call, and a
   // stable `round` lets an unchanged item skip its render when another one is marked.
   const round = useMemo(() => {
@@ -132,7 +136,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
           </p>
         ) : null}
 
-        <PluginSlot slot={diaryDayActions} props={{ date }} />
+        <PluginSlot slot={diaryDayActions} props={dayActionProps} />
       </div>
 
       {view.addButton ? (
@@ -150,7 +154,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
 
       <QuickAddDialog
         open={quickAdd.open}
-        onOpenChange={(open) => setQuickAdd((current) => ({ ...current, open }))}
+        onOpenChange={closeQuickAdd}
         date={date}
         moments={SLOTS}
         initialMoment={quickAdd.moment}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
 import { useDispatch, useServices } from '../../../ui/services';
@@ -6,7 +6,8 @@ import { setDayNote } from '../commands';
 import { NOTE_MAX_LENGTH } from '../events';
 
 /** The note modal: the day's note, trimmed and required. */
-export function NoteDialog({
+/** Memoised: the diary renders on every mark, the closed dialog need not. */
+export const NoteDialog = memo(function NoteDialog({
   open,
   onOpenChange,
   date,
@@ -86,4 +87,4 @@ export function NoteDialog({
       </form>
     </Dialog>
   );
-}
+});

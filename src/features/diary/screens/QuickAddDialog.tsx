@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,14 @@ interface Props {
   readonly returnFocusTo: HTMLElement | null;
 }
 
-export function QuickAddDialog({ open, onOpenChange, date, moments, initialMoment, returnFocusTo }: Props) {
+export const QuickAddDialog = memo(function QuickAddDialog({
+  open,
+  onOpenChange,
+  date,
+  moments,
+  initialMoment,
+  returnFocusTo,
+}: Props) {
   const { t } = useTranslation('diary');
   // The form lives inside the dialog's content, which unmounts on close: every opening starts empty.
   return (
@@ -31,7 +39,7 @@ export function QuickAddDialog({ open, onOpenChange, date, moments, initialMomen
       <QuickAddForm date={date} moments={moments} initialMoment={initialMoment} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
-}
+});
 
 function QuickAddForm({
   date,

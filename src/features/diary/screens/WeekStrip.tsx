@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import type { DiaryState } from '../projection';
@@ -9,17 +9,23 @@ import { shiftWeek, swipeWeeks, weekOf } from '../week';
  * The week of the selected day, Monday first: a day is chosen by a tap; the arrows or a swipe
  * change the week, keeping the weekday. Days with something in the diary carry a dot.
  */
-export function WeekStrip({
-  date,
-  today,
-  diary,
-  onSelect,
-}: {
+const hasItems = (diary: DiaryState, day: string) => (diary.days[day]?.items.length ?? 0) > 0;
+
+/** The same strip: a mark changes the diary, rarely which days of the week have items (their dots). */
+const sameStrip = (a: WeekStripProps, b: WeekStripProps) =>
+  a.date === b.date &&
+  a.today === b.today &&
+  a.onSelect === b.onSelect &&
+  (a.diary === b.diary || weekOf(b.date).every((day) => hasItems(a.diary, day) === hasItems(b.diary, day)));
+
+interface WeekStripProps {
   date: string;
   today: string;
   diary: DiaryState;
   onSelect: (date: string) => void;
-}) {
+}
+
+export const WeekStrip = memo(function WeekStrip({ date, today, diary, onSelect }: WeekStripProps) {
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const start = useRef<{ x: number; at: number } | null>(null);
@@ -54,7 +60,6 @@ export function WeekStrip({
         {days.map((day) => {
           const d = parseISO(day);
           const label = format(d, 'EEEE d MMMM', { locale });
-          const hasItems = (diary.days[day]?.items.length ?? 0) > 0;
           return (
             <li key={day}>
               <button
@@ -69,7 +74,7 @@ export function WeekStrip({
                 <span className="week-day-number" aria-hidden="true">
                   {format(d, 'd')}
                 </span>
-                <span className={`week-day-dot${hasItems ? ' filled' : ''}`} aria-hidden="true" />
+                <span className={`week-day-dot${hasItems(diary, day) ? ' filled' : ''}`} aria-hidden="true" />
                 {/* The name in full as text, not as aria-label: a label must contain what the button shows (WCAG 2.5.3). */}
                 <span className="visually-hidden">{day === today ? `${label}, ${t('today')}` : label}</span>
               </button>
@@ -87,4 +92,4 @@ export function WeekStrip({
       </button>
     </nav>
   );
-}
+}, sameStrip);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '../../../src/core/events';
+import { createSyncEngine } from '../../../src/core/sync/engine';
+import type { SyncTransport } from '../../../src/core/sync/transport';
+import { addItem, openKernel, uniqueDbName } from '../core/fixtures';
+
+const clock = { now: () => new Date('2026-11-24T10:00:00.000Z') };
+
+/** A server that accepts every push and records each one's events. */
+function acceptingServer(): SyncTransport & { pushed: string[][] } {
+  const server = {
+    pushed: [] as string[][],
+    async push(_device: string, events: readonly EventEnvelope[]) {
+      server.pushed.push(events.map((e) => (e.payload as { name: string }).name));
+      return {
+        ok: true as const,
+        answer: {
+          accepted: events.map((e, i) => ({ id: e.id, stream: e.stream, seq: i + 1 })),
+          rejected: [],
+          lastDeviceSeq: events.at(-1)!.deviceSeq,
+        },
+      };
+    },
+    async pull(stream: string, after: number) {
+      return { stream, events: [], cursor: after, hasMore: false, lastDeviceSeq: 0 };
+    },
+    live: (_streams: readonly string[], _onPoke: (stream: string) => void, signal: AbortSignal) =>
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+  };
+  return server as SyncTransport & { pushed: string[][] };
+}
+
+describe('what commands append is pushed when the app says, once for a burst', () => {
+  it('given a started engine, when three commands are stored before the scheduled push runs, then one push sends all three', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    const server = acceptingServer();
+    const scheduled: (() => void)[] = [];
+    const engine = createSyncEngine({
+      kernel,
+      transport: server,
+      streams: () => ['user:1'],
+      clock,
+      afterAppend: (run) => scheduled.push(run),
+    });
+    engine.start();
+    await engine.syncNow();
+    expect(server.pushed).toEqual([]);
+
+    for (const name of ['oats', 'apple', 'tea']) await kernel.bus.dispatch(addItem.create({ name }));
+    // Stored, acknowledged, and not pushed yet: the push waits for its turn, which is asked for once.
+    expect(server.pushed).toEqual([]);
+    expect(scheduled).toHaveLength(1);
+
+    scheduled.shift()!();
+    await engine.syncNow();
+    expect(server.pushed).toEqual([['oats', 'apple', 'tea']]);
+    expect(engine.getState().acked).toBe(3);
+
+    // A later command asks for a push of its own.
+    await kernel.bus.dispatch(addItem.create({ name: 'bread' }));
+    expect(scheduled).toHaveLength(1);
+    engine.stop();
+    kernel.log.close();
+  });
+});
