@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/components/Dialog';
+import { Dialog, DialogLoading, preloadDialog } from '../../../ui/components/Dialog';
 import { Icon } from '../../../ui/icons';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
 import { useDispatch, useServices } from '../../../ui/services';
@@ -11,7 +11,7 @@ import type { DiaryViewOptions } from '../viewOptions';
 import type { LoggedFood } from '../events';
 import { diaryItemControls, diaryItemLink, type DiaryItemLink } from '../slots';
 import { isWeightUnit, withWeightUnits } from '../foodUnits';
-import { AddIngredient } from './AddIngredient';
+import { FoodAmountDialog, preloadConfirm, preloadFoodAmount } from './diaryDialogs';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
 const MARK_SPINNER_MS = 750;
@@ -55,6 +55,8 @@ export const DiaryItemRow = memo(function DiaryItemRow({
   // Grams and ounces are found also in a food logged before they were units of every food.
   const serving = food && withWeightUnits(food).servings.find((s) => s.id === item.food?.servingId);
   const [editing, setEditing] = useState(false);
+  const [editOpened, setEditOpened] = useState(false);
+  if (editing && !editOpened) setEditOpened(true);
   const [editButton, setEditButton] = useState<HTMLButtonElement | null>(null);
   const eaten = item.status === 'EATEN';
   const linkInput = useMemo(() => ({ date, item }), [date, item]);
@@ -86,6 +88,7 @@ export const DiaryItemRow = memo(function DiaryItemRow({
         longPressed.current = false;
         if (!view.itemsEditable || e.pointerType === 'mouse') return;
         if ((e.target as HTMLElement).closest('button, a:not(.item-link)')) return;
+        preloadDialog();
         press.current = setTimeout(() => {
           longPressed.current = true;
           setConfirming(true);
@@ -159,6 +162,7 @@ export const DiaryItemRow = memo(function DiaryItemRow({
             ref={setEditButton}
             className="icon-button"
             aria-label={t('food.editAmount', { name })}
+            {...preloadFoodAmount}
             onClick={() => setEditing(true)}
           >
             <Icon
@@ -173,6 +177,7 @@ export const DiaryItemRow = memo(function DiaryItemRow({
             ref={setDeleteButton}
             className="icon-button"
             aria-label={t('item.delete', { name })}
+            {...preloadConfirm}
             onClick={() => setConfirming(true)}
           >
             <Icon
@@ -182,20 +187,22 @@ export const DiaryItemRow = memo(function DiaryItemRow({
           </button>
         ) : null}
       </div>
-      {item.food && food ? (
-        <Dialog open={editing} onOpenChange={setEditing} title={t('food.editTitle')} returnFocusTo={editButton}>
-          <AddIngredient
+      {/* The food form's code loads as the edit button is first pointed at or focused; mounted once opened. */}
+      {item.food && food && editOpened ? (
+        <Suspense fallback={editing ? <DialogLoading title={t('food.editTitle')} /> : null}>
+          <FoodAmountDialog
+            open={editing}
+            onOpenChange={setEditing}
             food={food}
-            moments={null}
             moment={item.mealMoment}
             initial={{ servingId: item.food.servingId, amount: item.food.amount }}
-            submitLabel={t('food.save')}
-            onSubmit={async ({ servingId, amount }) => {
+            returnFocusTo={editButton}
+            onSave={async ({ servingId, amount }) => {
               setEditing(false);
               report(await dispatch(changeFoodAmount.create({ itemId: item.id, servingId, amount })));
             }}
           />
-        </Dialog>
+        </Suspense>
       ) : null}
       <Dialog
         open={confirming}

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
@@ -12,9 +12,9 @@ import type { MealMoment } from '../mealMoments';
 import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { MealSlot } from './MealSlot';
-import { NoteDialog } from './NoteDialog';
+import { DialogLoading } from '../../../ui/components/Dialog';
+import { NoteDialog, QuickAddDialog, preloadNote, preloadQuickAdd } from './diaryDialogs';
 import { loadPlannerDay, plannerDayOf, storePlannerDay } from '../week';
-import { QuickAddDialog } from './QuickAddDialog';
 import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
 import { EmptyDayActions } from './EmptyDayActions';
@@ -117,6 +117,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
               <button
                 type="button"
                 className="button button-link"
+                {...preloadNote}
                 onClick={(e) => {
                   setNoteOpener(e.currentTarget);
                   setNoteOpen(true);
@@ -143,6 +144,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         <button
           type="button"
           className="fab"
+          {...preloadQuickAdd}
           onClick={(e) => setQuickAdd({ open: true, moment: SLOTS[0]!, opener: e.currentTarget })}
           aria-label={t('quickAdd.open')}
         >
@@ -150,16 +152,31 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
         </button>
       ) : null}
 
-      <NoteDialog open={noteOpen} onOpenChange={setNoteOpen} date={date} note={day?.note} returnFocusTo={noteOpener} />
+      {/* Each dialog's code loads as its opener is first pointed at or focused; mounted once opened. */}
+      {noteOpener ? (
+        <Suspense fallback={noteOpen ? <DialogLoading title={t('note.title')} /> : null}>
+          <NoteDialog
+            open={noteOpen}
+            onOpenChange={setNoteOpen}
+            date={date}
+            note={day?.note}
+            returnFocusTo={noteOpener}
+          />
+        </Suspense>
+      ) : null}
 
-      <QuickAddDialog
-        open={quickAdd.open}
-        onOpenChange={closeQuickAdd}
-        date={date}
-        moments={SLOTS}
-        initialMoment={quickAdd.moment}
-        returnFocusTo={quickAdd.opener}
-      />
+      {quickAdd.opener ? (
+        <Suspense fallback={quickAdd.open ? <DialogLoading title={t('quickAdd.title')} /> : null}>
+          <QuickAddDialog
+            open={quickAdd.open}
+            onOpenChange={closeQuickAdd}
+            date={date}
+            moments={SLOTS}
+            initialMoment={quickAdd.moment}
+            returnFocusTo={quickAdd.opener}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

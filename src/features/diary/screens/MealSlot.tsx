@@ -8,6 +8,7 @@ import { totalsOf, type DiaryItem } from '../projection';
 import { diarySlotActions } from '../slots';
 import type { DiaryViewOptions } from '../viewOptions';
 import { DiaryItemRow } from './DiaryItemRow';
+import { preloadQuickAdd } from './diaryDialogs';
 
 interface MealSlotProps {
   date: string;
@@ -82,6 +83,7 @@ export const MealSlot = memo(
             <button
               type="button"
               className="button button-link"
+              {...preloadQuickAdd}
               onClick={(e) => onQuickAdd(moment, e.currentTarget)}
               aria-label={t('quickAdd.openFor', { moment: t(`mealMoments.${moment}`) })}
             >
