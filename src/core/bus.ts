@@ -34,21 +34,11 @@ export interface BusDependencies {
   readonly append: (build: (firstDeviceSeq: number) => EventEnvelope[]) => Promise<EventEnvelope[]>;
   /** Folds stored events into the live projections. */
   readonly apply: (events: readonly EventEnvelope[]) => void;
-  /**
-   * Shows a command's events on screen while they are written (instead of `apply` after): returns
-   * what to do once the write is done, given the stored events, or null when it failed and the
-   * views must take them back. The dispatch still resolves only after the write.
-   */
-  readonly showEarly?: (
-    events: readonly EventEnvelope[],
-  ) => (stored: readonly EventEnvelope[] | null) => Promise<void> | void;
   readonly timeoutMs?: number;
 }
 
 interface Job {
   readonly command: Command;
-  /** Takes back events shown early whose write has not answered (a timeout). */
-  takeBack?: () => void;
   readonly resolve: (result: DispatchResult) => void;
   readonly reject: (error: BusError) => void;
 }
@@ -69,17 +59,15 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
   const appended = new Subject<readonly EventEnvelope[]>();
   // Dispatches not answered yet, so dispose() can answer them instead of leaving them hanging.
   const unanswered = new Set<Job>();
-  let lastDeviceSeq = 0;
 
   // One command at a time: each decision sees the state left by the one before.
   const subscription = jobs
     .pipe(
       concatMap((job) =>
-        defer(() => handle(job)).pipe(
+        defer(() => handle(job.command)).pipe(
           timeout({
             first: deps.timeoutMs ?? 10_000,
             with: () => {
-              job.takeBack?.();
               throw new BusError('timeout', `${job.command.type} did not finish`);
             },
           }),
@@ -90,8 +78,7 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
     )
     .subscribe();
 
-  async function handle(job: Job): Promise<DispatchResult> {
-    const { command } = job;
+  async function handle(command: Command): Promise<DispatchResult> {
     const def = handlers.get(command.type);
     if (!def) throw new BusError('unknown_command', `No handler for command ${command.type}`);
     const parsed = def.schema.safeParse(command.payload);
@@ -111,39 +98,25 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
       return { type: draft.type, payload: valid.payload };
     });
     if (drafts.length === 0) return { ok: true, events: [] };
-    const eventIds = drafts.map((_, i) => (i === 0 ? meta.commandId : deps.ids.next()));
-    const envelopes = (first: number) =>
-      drafts.map((draft, i) => ({
-        id: eventIds[i]!,
-        stream: meta.stream,
-        type: draft.type,
-        v: deps.events.current(draft.type)!.v,
-        payload: draft.payload,
-        actor: meta.actor,
-        device: deps.deviceId,
-        deviceSeq: first + i,
-        at: meta.now,
-      }));
-    // The running number is the log's to give (another tab may have taken some): the events shown
-    // early carry the next one this bus knows of, which no read model reads.
-    const shown = deps.showEarly?.(envelopes(lastDeviceSeq + 1));
-    let settled = false;
-    const settle = async (stored: readonly EventEnvelope[] | null) => {
-      if (settled || !shown) return;
-      settled = true;
-      await shown(stored);
-    };
-    job.takeBack = () => void settle(null).catch(() => undefined);
     let stored: EventEnvelope[];
     try {
-      stored = await deps.append(envelopes);
+      stored = await deps.append((first) =>
+        drafts.map((draft, i) => ({
+          id: i === 0 ? meta.commandId : deps.ids.next(),
+          stream: meta.stream,
+          type: draft.type,
+          v: deps.events.current(draft.type)!.v,
+          payload: draft.payload,
+          actor: meta.actor,
+          device: deps.deviceId,
+          deviceSeq: first + i,
+          at: meta.now,
+        })),
+      );
     } catch (e) {
-      await settle(null).catch(() => undefined);
       throw new BusError('storage_failed', 'Could not store events', e);
     }
-    lastDeviceSeq = Math.max(lastDeviceSeq, ...stored.map((e) => e.deviceSeq));
-    if (shown) await settle(stored);
-    else deps.apply(stored);
+    deps.apply(stored);
     appended.next(stored);
     return { ok: true, events: stored };
   }

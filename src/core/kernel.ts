@@ -105,15 +105,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       start.position = whole ? mergePositions(position, end) : advance(position, fresh);
     }
   };
-  // Events on screen while their write runs (the bus's showEarly): every rebase keeps them on top
-  // of what the log holds, so a pull landing meanwhile does not take them off the screen.
-  const shown = new Map<string, EventEnvelope>();
-  const pendingAndShown = async () => {
-    const stored = await log.readPending();
-    const ids = new Set(stored.map((e) => e.id));
-    return [...stored, ...[...shown.values()].filter((e) => !ids.has(e.id))].map(events.upcast);
-  };
-
   /** A start's state with every page folded so far. */
   const settled = (start: Start) => {
     if (start.folding) start.state = start.folding.state();
@@ -121,7 +112,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     return start.state;
   };
   const publish = async (starts: readonly Start[]) => {
-    const pending = await pendingAndShown();
+    const pending = (await log.readPending()).map(events.upcast);
     for (const start of starts) start.live.reset(settled(start), start.position, pending);
   };
   /** Completes a first part with its stored rest; without a matching rest, folds that read model from zero. */
@@ -218,21 +209,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     apply: (stored) => {
       for (const live of lives.values()) live.applyPending(stored);
     },
-    // A command's events are on screen while they are written: the write is what a tap waited on
-    // most. Its dispatch still answers after the commit; a write that fails takes them back.
-    showEarly: (early) => {
-      for (const e of early) shown.set(e.id, e);
-      for (const live of lives.values()) live.applyPending(early);
-      return async (stored) => {
-        for (const e of early) shown.delete(e.id);
-        if (stored) return;
-        const pending = await pendingAndShown();
-        for (const live of lives.values()) {
-          const { state, position } = live.confirmed();
-          live.reset(state, position, pending);
-        }
-      };
-    },
   });
 
   return {
@@ -288,7 +264,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async receive(stream, page, lastDeviceSeq) {
       await whole();
       await log.appendConfirmed(stream, [...page], lastDeviceSeq);
-      const pending = await pendingAndShown();
+      const pending = (await log.readPending()).map(events.upcast);
       const upcast = page.map(events.upcast);
       for (const live of lives.values()) {
         const position = live.confirmed().position[stream] ?? 0;
@@ -301,7 +277,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async dropPending(deviceSeqs) {
       await whole();
       await log.dropPending(deviceSeqs);
-      const pending = await pendingAndShown();
+      const pending = (await log.readPending()).map(events.upcast);
       for (const live of lives.values()) {
         const { state, position } = live.confirmed();
         live.reset(state, position, pending);

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { createCommandBus, type BusDependencies, type DispatchResult } from '../../../src/core/bus';
 import { defineCommand } from '../../../src/core/commands';
 import { accept, BusError } from '../../../src/core/errors';
-import { openEventLog, type EventLog } from '../../../src/core/eventLog';
+import { openEventLog } from '../../../src/core/eventLog';
 import { eventEnvelopeSchema, type EventEnvelope } from '../../../src/core/events';
 import {
   addItem,
   addPair,
-  confirmedEvents,
   fakeTime,
   itemNames,
   ItemAdded,
@@ -185,7 +184,7 @@ describe('command bus: one at a time, stored before acknowledged', () => {
     expect(itemNames(kernel.live(listProjection).getState())).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('without an early view, does not answer, nor apply the events, until the store has answered', async () => {
+  it('does not answer, nor show the events, until the store has answered', async () => {
     let store!: () => void;
     const shown: EventEnvelope[] = [];
     const bus = bareBus({
@@ -221,72 +220,6 @@ describe('command bus: one at a time, stored before acknowledged', () => {
     await kernel.bus.dispatch(removeItem.create({ id: 'missing' }));
     await kernel.bus.dispatch(addItem.create({ name: 'c' }));
     expect(batches).toEqual([[1, 2], [3]]);
-  });
-});
-
-describe('command bus: events on screen while they are written', () => {
-  /** A log whose writes wait until the test lets them go (or fail). */
-  const heldLog = () => {
-    const held: { go: () => void; fail: () => void }[] = [];
-    const wrapLog = (log: EventLog): EventLog => ({
-      ...log,
-      appendPending: (build) =>
-        new Promise((resolve, reject) =>
-          held.push({
-            go: () => void log.appendPending(build).then(resolve, reject),
-            fail: () => reject(new Error('disk full')),
-          }),
-        ),
-    });
-    const whenHeld = async () => {
-      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-      return held.shift()!;
-    };
-    return { wrapLog, whenHeld };
-  };
-
-  it('shows the events before the write answers, and answers only once they are in IndexedDB', async () => {
-    const name = uniqueDbName();
-    const { wrapLog, whenHeld } = heldLog();
-    const { kernel } = await openKernel(name, { wrapLog });
-    let answered = false;
-    const result = kernel.bus.dispatch(addItem.create({ name: 'apples' })).then((r) => ((answered = true), r));
-    const write = await whenHeld();
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['apples']);
-    expect(answered).toBe(false);
-    write.go();
-    expect(await result).toMatchObject({ ok: true });
-    const reopened = await openEventLog(name, () => 'unused');
-    expect((await reopened.readPending()).map((e) => e.type)).toEqual(['ItemAdded']);
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['apples']);
-    reopened.close();
-  });
-
-  it('a write that fails takes the events back off the screen and rejects with storage_failed', async () => {
-    const { wrapLog, whenHeld } = heldLog();
-    const { kernel, log } = await openKernel(uniqueDbName(), { wrapLog });
-    const kept = kernel.bus.dispatch(addItem.create({ name: 'kept' }));
-    (await whenHeld()).go();
-    expect(await kept).toMatchObject({ ok: true });
-    const failed = codeOf(kernel.bus.dispatch(addItem.create({ name: 'lost' })));
-    const second = await whenHeld();
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['kept', 'lost']);
-    second.fail();
-    expect(await failed).toBe('storage_failed');
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['kept']);
-    expect((await log.readPending()).length).toBe(1);
-  });
-
-  it('a pull landing while a write runs keeps the written events on screen', async () => {
-    const { wrapLog, whenHeld } = heldLog();
-    const { kernel } = await openKernel(uniqueDbName(), { wrapLog });
-    const result = kernel.bus.dispatch(addItem.create({ name: 'mine' }));
-    const write = await whenHeld();
-    await kernel.receive('user:2', confirmedEvents(['theirs'], 'user:2', 1), 0);
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['theirs', 'mine']);
-    write.go();
-    expect(await result).toMatchObject({ ok: true });
-    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['theirs', 'mine']);
   });
 });
 
