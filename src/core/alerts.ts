@@ -37,27 +37,37 @@ function firstNonFieldError(body: unknown): string | undefined {
 
 export interface AlertCenter {
   readonly alerts$: Observable<AlertText>;
-  /** Shows an alert unless one was shown less than the throttle interval ago. */
+  /** Shows a message of the app's (a confirmation, a storage problem) unless the same one was shown less than the throttle interval ago. */
   raise(alert: AlertText): boolean;
+  /** Shows a failed call's alert unless another failure's was shown less than the throttle interval ago. */
   report(failure: CallFailure): boolean;
 }
 
+const sameAlert = (a: AlertText, b: AlertText) =>
+  'key' in a ? 'key' in b && a.key === b.key : 'text' in b && a.text === b.text;
+
+/**
+ * The spec's throttle (one alert a second, 1-shell.txt section 8) is for failures, so that a burst
+ * of failed calls shows one alert: it never swallows a confirmation the person just asked for
+ * ('My period has started' a moment after 'Save cycle settings'), only a repeat of the same one.
+ */
 export function createAlertCenter(clock: Clock, throttleMs = 1_000): AlertCenter {
   const subject = new Subject<AlertText>();
-  let lastShown = Number.NEGATIVE_INFINITY;
-  const raise = (alert: AlertText) => {
+  let last: { at: number; alert: AlertText; failure: boolean } | undefined;
+  const show = (alert: AlertText, failure: boolean) => {
     const now = clock.now().getTime();
-    if (now - lastShown < throttleMs) return false;
-    lastShown = now;
+    const recent = last !== undefined && now - last.at < throttleMs;
+    if (recent && ((failure && last!.failure) || sameAlert(last!.alert, alert))) return false;
+    last = { at: now, alert, failure };
     subject.next(alert);
     return true;
   };
   return {
     alerts$: subject.asObservable(),
-    raise,
+    raise: (alert) => show(alert, false),
     report(failure) {
       const alert = alertFor(failure);
-      return alert ? raise(alert) : false;
+      return alert ? show(alert, true) : false;
     },
   };
 }

@@ -37,4 +37,23 @@ describe('global alert (1-shell.txt section 8)', () => {
     expect(center.report({ status: 502 })).toBe(true);
     expect(shown).toHaveLength(2);
   });
+  it("never swallows a confirmation for a second's throttle, only a repeat of the same one", () => {
+    let now = 0;
+    const center = createAlertCenter({ now: () => new Date(now) });
+    const shown: unknown[] = [];
+    center.alerts$.subscribe((a) => shown.push(a));
+    expect(center.raise({ key: 'hormones:cycle.saved' })).toBe(true);
+    now = 300;
+    expect(center.raise({ key: 'hormones:cycle.periodStarted' })).toBe(true);
+    now = 600;
+    expect(center.raise({ key: 'hormones:cycle.periodStarted' })).toBe(false);
+    expect(center.report({ status: 500 })).toBe(true);
+    now = 900;
+    expect(center.report({ status: 502 })).toBe(false);
+    expect(shown).toEqual([
+      { key: 'hormones:cycle.saved' },
+      { key: 'hormones:cycle.periodStarted' },
+      { key: 'errors.generic' },
+    ]);
+  });
 });

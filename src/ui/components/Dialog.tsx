@@ -5,6 +5,7 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useState,
   type ButtonHTMLAttributes,
   type MouseEvent,
@@ -45,6 +46,9 @@ const CloseContext = createContext<(() => void) | null>(null);
  * slow line, after a click that nothing preloaded) the sheet shows its title and a spinner.
  */
 export function Dialog(props: DialogProps) {
+  // A screen with a dialog fetches the library once it has drawn, so the dialog also opens after
+  // the network drops on a device whose service worker has not precached it (or that has none).
+  useEffect(preloadDialog, []);
   // Once opened, the modal stays mounted: Radix then sees the closing and returns focus.
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);

@@ -13,7 +13,7 @@ import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { MealSlot } from './MealSlot';
 import { DialogLoading } from '../../../ui/components/Dialog';
-import { NoteDialog, QuickAddDialog, preloadNote, preloadQuickAdd } from './diaryDialogs';
+import { NoteDialog, QuickAddDialog, preloadDiaryDialogs, preloadNote, preloadQuickAdd } from './diaryDialogs';
 import { loadPlannerDay, plannerDayOf, storePlannerDay } from '../week';
 import { WeekStrip } from './WeekStrip';
 import { DayOverview } from './DayOverview';
@@ -44,6 +44,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
   useEffect(() => storePlannerDay(date, new Date()), [date]);
+  useEffect(preloadDiaryDialogs, []);
   // The coming week's planned recipes open offline too, and its grocery list can be made offline.
   useKeepPlannedRecipes();
   useKeepGroceryFacts();

@@ -27,3 +27,21 @@ export const preloadNote = preloadOn(preloading(loadNote));
 export const preloadFoodAmount = preloadOn(preloading(loadFoodAmount));
 /** The confirmation to delete: the dialog library only (its content is the row's own). */
 export const preloadConfirm = preloadOn(preloadDialog);
+
+/**
+ * Every diary dialog's code, fetched once the diary has drawn and the browser is idle: an opener
+ * pointed at after the network dropped, on a device whose service worker has not precached them
+ * (or that has none), still opens its dialog.
+ */
+export function preloadDiaryDialogs(): () => void {
+  const load = () => {
+    preloadDialog();
+    for (const chunk of [loadQuickAdd, loadNote, loadFoodAmount]) void chunk().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(load, 1_000);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(load, { timeout: 5_000 });
+  return () => cancelIdleCallback(idle);
+}

@@ -80,7 +80,8 @@ function GroceryRow({
   const id = useId();
   // The tick shows at once, while its event is stored: a controlled checkbox would spring back until then.
   const [checked, showChecked] = useOptimistic(item.checked);
-  const [, startTransition] = useTransition();
+  // Busy until the tick is stored: only then would a reload or a crash keep it.
+  const [storing, startTransition] = useTransition();
   const run = async (command: Parameters<typeof dispatch>[0]) => {
     try {
       const result = await dispatch(command);
@@ -96,7 +97,11 @@ function GroceryRow({
       await run(checkGroceryItem.create({ listId, itemId: item.itemId, checked: next }));
     });
   return (
-    <li className={checked ? 'grocery-item checked' : 'grocery-item'} data-testid="grocery-item">
+    <li
+      className={checked ? 'grocery-item checked' : 'grocery-item'}
+      data-testid="grocery-item"
+      aria-busy={storing || undefined}
+    >
       <input id={id} type="checkbox" checked={checked} onChange={(e) => tick(e.target.checked)} />
       <label htmlFor={id} className="grocery-label">
         <span className="grocery-name">{name}</span>
