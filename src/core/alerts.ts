@@ -37,9 +37,10 @@ function firstNonFieldError(body: unknown): string | undefined {
 
 export interface AlertCenter {
   readonly alerts$: Observable<AlertText>;
-  /** Shows a message of the app's (a confirmation, a storage problem) unless the same one was shown less than the throttle interval ago. */
+  /** Shows a problem (a failed call, a storage problem) unless an alert was shown less than the throttle interval ago. */
   raise(alert: AlertText): boolean;
-  /** Shows a failed call's alert unless another failure's was shown less than the throttle interval ago. */
+  /** Shows a confirmation the person asked for; only a repeat of the same one within the interval is dropped. */
+  notify(alert: AlertText): boolean;
   report(failure: CallFailure): boolean;
 }
 
@@ -47,27 +48,28 @@ const sameAlert = (a: AlertText, b: AlertText) =>
   'key' in a ? 'key' in b && a.key === b.key : 'text' in b && a.text === b.text;
 
 /**
- * The spec's throttle (one alert a second, 1-shell.txt section 8) is for failures, so that a burst
- * of failed calls shows one alert: it never swallows a confirmation the person just asked for
- * ('My period has started' a moment after 'Save cycle settings'), only a repeat of the same one.
+ * The spec's throttle (one alert a second, 1-shell.txt section 8) keeps a burst of failures to one
+ * alert. A confirmation is not part of a burst: it is shown even right after another alert
+ * ('My period has started' a moment after 'Save cycle settings'), and a problem right after it too.
  */
 export function createAlertCenter(clock: Clock, throttleMs = 1_000): AlertCenter {
   const subject = new Subject<AlertText>();
-  let last: { at: number; alert: AlertText; failure: boolean } | undefined;
-  const show = (alert: AlertText, failure: boolean) => {
+  let last: { at: number; alert: AlertText; notice: boolean } | undefined;
+  const show = (alert: AlertText, notice: boolean) => {
     const now = clock.now().getTime();
     const recent = last !== undefined && now - last.at < throttleMs;
-    if (recent && ((failure && last!.failure) || sameAlert(last!.alert, alert))) return false;
-    last = { at: now, alert, failure };
+    if (recent && (sameAlert(last!.alert, alert) || (!notice && !last!.notice))) return false;
+    last = { at: now, alert, notice };
     subject.next(alert);
     return true;
   };
   return {
     alerts$: subject.asObservable(),
     raise: (alert) => show(alert, false),
+    notify: (alert) => show(alert, true),
     report(failure) {
       const alert = alertFor(failure);
-      return alert ? show(alert, true) : false;
+      return alert ? show(alert, false) : false;
     },
   };
 }

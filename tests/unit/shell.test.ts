@@ -42,18 +42,20 @@ describe('global alert (1-shell.txt section 8)', () => {
     const center = createAlertCenter({ now: () => new Date(now) });
     const shown: unknown[] = [];
     center.alerts$.subscribe((a) => shown.push(a));
-    expect(center.raise({ key: 'hormones:cycle.saved' })).toBe(true);
+    expect(center.notify({ key: 'hormones:cycle.saved' })).toBe(true);
     now = 300;
-    expect(center.raise({ key: 'hormones:cycle.periodStarted' })).toBe(true);
+    expect(center.notify({ key: 'hormones:cycle.periodStarted' })).toBe(true);
     now = 600;
-    expect(center.raise({ key: 'hormones:cycle.periodStarted' })).toBe(false);
-    expect(center.report({ status: 500 })).toBe(true);
+    expect(center.notify({ key: 'hormones:cycle.periodStarted' })).toBe(false);
+    expect(center.raise({ key: 'errors.storage' })).toBe(true);
     now = 900;
+    // A problem right after a problem is part of the same burst: the first one says it.
+    expect(center.raise({ key: 'errors.generic' })).toBe(false);
     expect(center.report({ status: 502 })).toBe(false);
     expect(shown).toEqual([
       { key: 'hormones:cycle.saved' },
       { key: 'hormones:cycle.periodStarted' },
-      { key: 'errors.generic' },
+      { key: 'errors.storage' },
     ]);
   });
 });

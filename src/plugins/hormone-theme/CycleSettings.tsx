@@ -58,7 +58,7 @@ function CycleSettings({ cycle }: { cycle: Cycle }) {
         setStart(after.lastPeriodStart);
         setLength(after.length);
       }
-      alerts.raise({ key: saved });
+      alerts.notify({ key: saved });
     } catch {
       setError('common:errors.storage');
     } finally {
