@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { callFailureOf } from '../core/apiError';
@@ -10,7 +10,8 @@ import { features as allFeatures } from '../features';
 import { AppServicesProvider, SessionProvider, type Session } from '../ui/services';
 import { applyTheme } from '../ui/theme';
 import { AuthGate } from './AuthGate';
-import { loadSignedIn } from './boot';
+import { loadSignedIn, signedInCodeNow } from './boot';
+import { lazyLoaded } from '../ui/lazyLoaded';
 import type { ShellServices } from './shellServices';
 import { ErrorPage } from './ErrorPage';
 import { buildRouteTree, createAppRouter, preloadScreen } from './router';
@@ -105,7 +106,10 @@ function Routed({
 }
 
 // With a session, its code is loaded already: the theme comes from there.
-const SessionTheme = lazy(() => loadSignedIn().then((m) => ({ default: m.SessionTheme })));
+const SessionTheme = lazyLoaded(
+  () => loadSignedIn().then((m) => m.SessionTheme),
+  () => signedInCodeNow()?.SessionTheme,
+);
 
 const DEFAULT_SEED: ThemeSeed = { primary: null };
 const DefaultTheme = () => {

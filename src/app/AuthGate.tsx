@@ -1,10 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyLoaded } from '../ui/lazyLoaded';
 import type { Session } from '../ui/services';
-import { loadSignedIn } from './boot';
+import { loadSignedIn, signedInCodeNow } from './boot';
 import type { ShellServices } from './shellServices';
 import { SessionLoading } from './SessionLoading';
 
-const SignedInGate = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInGate })));
+const SignedInGate = lazyLoaded(
+  () => loadSignedIn().then((m) => m.SignedInGate),
+  () => signedInCodeNow()?.SignedInGate,
+);
 
 /**
  * Decides between the signed-out app and a session. A session's code (the kernel, every slice's

@@ -7,6 +7,7 @@ import { featureFlags } from '../plugins';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './i18n';
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { localStorageWorks } from './storage';
+import type * as SignedInCode from './signedIn';
 
 /**
  * What a signed-in person needs beyond the shell (the event log, the kernel with every slice's
@@ -14,7 +15,10 @@ import { localStorageWorks } from './storage';
  * is stored and at sign-in otherwise, so that the first download of the login screen holds none
  * of it.
  */
-export const loadSignedIn = () => import('./signedIn');
+let signedInCode: typeof SignedInCode | undefined;
+export const loadSignedIn = () => import('./signedIn').then((code) => (signedInCode = code));
+/** The session's code, once it is in. */
+export const signedInCodeNow = () => signedInCode;
 
 /**
  * Starts the app before anyone signs in. The language is the stored choice or the device's; the
