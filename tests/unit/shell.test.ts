@@ -58,4 +58,22 @@ describe('global alert (1-shell.txt section 8)', () => {
       { key: 'errors.storage' },
     ]);
   });
+  it('shows a confirmation right after a problem: a failed background call does not hide "Added"', () => {
+    let now = 0;
+    const center = createAlertCenter({ now: () => new Date(now) });
+    const shown: unknown[] = [];
+    center.alerts$.subscribe((a) => shown.push(a));
+    expect(center.report({ status: 502 })).toBe(true);
+    now = 200;
+    expect(center.notify({ text: 'Added Apple to Breakfast.' })).toBe(true);
+    expect(center.raise({ key: 'errors.storage' })).toBe(true);
+    now = 400;
+    expect(center.notify({ key: 'progress:delete.done' })).toBe(true);
+    expect(shown).toEqual([
+      { key: 'errors.generic' },
+      { text: 'Added Apple to Breakfast.' },
+      { key: 'errors.storage' },
+      { key: 'progress:delete.done' },
+    ]);
+  });
 });

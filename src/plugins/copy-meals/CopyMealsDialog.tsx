@@ -41,7 +41,7 @@ function CopyAction({ date, moment }: { date: string; moment: MealMoment | undef
     const result = await dispatch(copyMeals.create({ from: date, to: chosen, ...(moment ? { moment } : {}) }));
     if (!result.ok) return alerts.raise({ key: result.error.messageKey });
     setOpen(false);
-    alerts.raise({ text: t('copy.done', { count: chosen.length }) });
+    alerts.notify({ text: t('copy.done', { count: chosen.length }) });
   };
 
   return (

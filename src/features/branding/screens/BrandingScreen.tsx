@@ -60,7 +60,7 @@ export function BrandingScreen() {
       const next = brandingValuesOf(saved);
       setInitial(next);
       form.reset(next);
-      alerts.raise({ text: t('saved') });
+      alerts.notify({ text: t('saved') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && showFieldErrors(error.body)) return;
       if (error instanceof ApiError && error.status === 0) alerts.raise({ text: t('errors.offline') });

@@ -78,7 +78,7 @@ function Decision({ checkIn, name }: { checkIn: CheckIn; name: string }) {
       const result = await dispatch(command);
       if (!result.ok) return setProblem(t(result.error.messageKey as 'errors.failed'));
       void session.sync.syncNow().catch(() => undefined);
-      alerts.raise({ text: t(command.type === 'DeclineCheckIn' ? 'coach.declined' : 'coach.approved', { name }) });
+      alerts.notify({ text: t(command.type === 'DeclineCheckIn' ? 'coach.declined' : 'coach.approved', { name }) });
     } finally {
       setBusy(false);
     }

@@ -59,7 +59,7 @@ export function FoodSearchScreen({
             onSubmit={async ({ food, servingId, amount, mealMoment }) => {
               const result = await dispatch(logFood.create({ date, mealMoment, food, servingId, amount }));
               if (!result.ok) return alerts.raise({ key: result.error.messageKey });
-              alerts.raise({ text: t('food.added', { name: chosen.name, moment: t(`mealMoments.${mealMoment}`) }) });
+              alerts.notify({ text: t('food.added', { name: chosen.name, moment: t(`mealMoments.${mealMoment}`) }) });
               back();
             }}
           />

@@ -46,7 +46,7 @@ export function OwnFoodForm({
       );
       if (!result.ok) return alerts.raise({ key: result.error.messageKey });
       const food = result.events[0]!.payload as OwnFoodFacts;
-      alerts.raise({ text: t('ownFood.saved', { name: food.name }) });
+      alerts.notify({ text: t('ownFood.saved', { name: food.name }) });
       onCreated(loggedOwnFood(food));
     } catch {
       alerts.raise({ key: 'errors.storage' });

@@ -66,7 +66,7 @@ export function AddClientScreen() {
         intake,
       });
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      alerts.raise({ text: t('add.done', { name: clientName(client) }) });
+      alerts.notify({ text: t('add.done', { name: clientName(client) }) });
       void navigate({ to: '/clients', search: FIRST_PAGE });
       return [];
     } catch (error) {

@@ -73,7 +73,7 @@ export function ClientProfileScreen({ clientId }: { clientId: number }) {
     try {
       const saved = await save.mutateAsync(intake);
       queryClient.setQueryData(clientProfileKey(clientId), saved);
-      alerts.raise({ text: t('edit.saved', { name }) });
+      alerts.notify({ text: t('edit.saved', { name }) });
       void navigate(back);
       return [];
     } catch (error) {

@@ -148,7 +148,7 @@ function Wizard({
         setKept(t('savedOffline', { plan, name: clientName }));
         return;
       }
-      alerts.raise({ text: t('saved', { plan, name: clientName }) });
+      alerts.notify({ text: t('saved', { plan, name: clientName }) });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
       back();
     } catch (error) {

@@ -55,7 +55,7 @@ function RecipePreferencesForm(saved: {
         setRecipePreferences.create({ diet, intolerances: [...intolerances], dislikes: [...dislikes] }),
       );
       if (!result.ok) return setError(result.error.messageKey);
-      alerts.raise({ key: 'profile:recipePreferences.saved' });
+      alerts.notify({ key: 'profile:recipePreferences.saved' });
     } catch {
       setError('common:errors.storage');
     } finally {

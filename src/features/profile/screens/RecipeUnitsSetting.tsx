@@ -24,7 +24,7 @@ export function RecipeUnitsSetting() {
     try {
       const result = await dispatch(setRecipeUnits.create({ units: next }));
       if (!result.ok) return setError(result.error.messageKey);
-      alerts.raise({ key: 'profile:recipeUnits.saved' });
+      alerts.notify({ key: 'profile:recipeUnits.saved' });
     } catch {
       setError('common:errors.storage');
     }

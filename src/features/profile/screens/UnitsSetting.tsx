@@ -17,7 +17,7 @@ export function UnitsSetting() {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (units: Units) => saveAccountUnits(api, queryClient, units === 'IMPERIAL'),
-    onSuccess: () => alerts.raise({ key: 'profile.unitsSaved' }),
+    onSuccess: () => alerts.notify({ key: 'profile.unitsSaved' }),
   });
   const units: Units = user.uses_imperial_measurements ? 'IMPERIAL' : 'METRIC';
   return (

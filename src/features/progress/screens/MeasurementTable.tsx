@@ -126,7 +126,8 @@ function DeleteMeasurementDialog({
     if (!measurement) return;
     try {
       const result = await dispatch(deleteMeasurement.create({ measurementId: measurement.measurementId }));
-      alerts.raise({ key: result.ok ? 'progress:delete.done' : result.error.messageKey });
+      if (result.ok) alerts.notify({ key: 'progress:delete.done' });
+      else alerts.raise({ key: result.error.messageKey });
     } catch {
       alerts.raise({ key: 'common:errors.storage' });
     }

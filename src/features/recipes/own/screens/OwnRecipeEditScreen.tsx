@@ -82,7 +82,7 @@ export function OwnRecipeEditRoute({ params, search }: ScreenProps<OwnRecipeSear
                 addOwnRecipeIngredient.create({ recipeId: recipe.id, food, servingId, quantity: amount }),
               );
               if (problem) return alerts.raise({ text: problem });
-              alerts.raise({ text: t('own.ingredientAdded', { name: step.food.name }) });
+              alerts.notify({ text: t('own.ingredientAdded', { name: step.food.name }) });
               setQuery('');
               setStep({ kind: 'recipe' });
             }}
@@ -131,7 +131,7 @@ function RecipeForm({
   const publish = () =>
     act(async () => {
       if (failed(await dispatch(publishOwnRecipe.create({ recipeId: recipe.id })))) return;
-      alerts.raise({ text: t('own.publishedAlert', { name: recipe.name }) });
+      alerts.notify({ text: t('own.publishedAlert', { name: recipe.name }) });
       // Back to where it was made: the slot's recipe search (where 'own recipes' lists it), or the Recipes tab.
       if (search.moment) void navigate({ to: '/diary/recipe', search: slotOf(search) });
       else void navigate({ to: '/recipes' });
@@ -161,7 +161,7 @@ function RecipeForm({
         (): DispatchResult => ({ ok: false, error: { code: 'too_much', messageKey: 'recipes:own.errors.planTooBig' } }),
       );
       if (failed(planned)) return;
-      alerts.raise({ text: t('own.plannedAlert', { name: recipe.name }) });
+      alerts.notify({ text: t('own.plannedAlert', { name: recipe.name }) });
       void navigate({ to: '/diary', search: { date } });
     });
 
@@ -258,7 +258,7 @@ function RecipeForm({
           const result = await dispatch(deleteOwnRecipe.create({ recipeId: recipe.id }));
           setAsking(null);
           if (failed(result)) return;
-          alerts.raise({ text: t('own.deletedAlert', { name: recipe.name }) });
+          alerts.notify({ text: t('own.deletedAlert', { name: recipe.name }) });
           leave();
         }}
       />
