@@ -7,11 +7,17 @@ const ADMIN = 'admin@example.com';
 /** A history of old and recent days, with events about no day between them. */
 const history = [
   profileSet(),
-  { type: 'QuickAddLogged', payload: { itemId: 'old', date: '2026-01-10', mealMoment: 'LUNCH', nutrients: { kcal: 1 } } },
+  {
+    type: 'QuickAddLogged',
+    payload: { itemId: 'old', date: '2026-01-10', mealMoment: 'LUNCH', nutrients: { kcal: 1 } },
+  },
   { type: 'DiaryItemMarked', payload: { itemId: 'old', status: 'EATEN' } },
   { type: 'DayNoteSet', payload: { date: '2026-01-11', note: 'Long ago.' } },
   { type: 'RecipeFavourited', payload: { recipeId: 'r-1', kind: 'RECIPE' } },
-  { type: 'QuickAddLogged', payload: { itemId: 'new', date: '2026-11-20', mealMoment: 'LUNCH', nutrients: { kcal: 2 } } },
+  {
+    type: 'QuickAddLogged',
+    payload: { itemId: 'new', date: '2026-11-20', mealMoment: 'LUNCH', nutrients: { kcal: 2 } },
+  },
   { type: 'DiaryItemMarked', payload: { itemId: 'old', status: 'PLANNED' } },
   { type: 'DiaryItemMarked', payload: { itemId: 'new', status: 'EATEN' } },
   { type: 'DayStarted', payload: { date: '2026-12-01' } },
