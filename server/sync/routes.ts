@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncApi } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
-import { featureEvents } from '../../src/features/kernels';
+import { featureDated, featureEvents } from '../../src/features/kernels';
 import { admit, signedInUser } from '../access';
 import { tokenOf } from '../auth/authTokens';
 import { hashSecret } from '../auth/secrets';
@@ -11,6 +11,7 @@ import { answeringQuotas, QuotaReached, quotasOf } from '../quotas';
 import { compressAnswer } from './compressedAnswer';
 import { lastDeviceSeqOf, ownPushStore, pullEventsJson, storePush } from './eventStore';
 import { createLiveHub } from './live';
+import { previewEventsJson } from './preview';
 import { accessTo, followableStreams } from './streamAccess';
 
 /** Push, pull and live pokes of the event log (docs/sync.md). */
@@ -52,15 +53,17 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       const actor = signedInUser(request);
-      const { stream, after, limit, device } = request.query;
+      const { stream, after, limit, device, recent } = request.query;
       if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
-      const { json, last, hasMore, head } = await pullEventsJson(db, stream, after, limit);
+      const { json, last, hasMore, head } = recent
+        ? await previewEventsJson(db, stream, after, recent, featureDated, limit)
+        : await pullEventsJson(db, stream, after, limit);
       const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, actor.id) : 0;
       // The events are JSON already (the database wrote them), so the answer is sent as text: the
       // schema above still describes it, and the app checks its shape (pulledEventSchema).
       const answer =
         `{"stream":${JSON.stringify(stream)},"events":[${json}],"cursor":${last},"hasMore":${hasMore},` +
-        `"lastDeviceSeq":${lastDeviceSeq}${hasMore ? `,"head":${head}` : ''}}`;
+        `"lastDeviceSeq":${lastDeviceSeq}${hasMore || recent ? `,"head":${head}` : ''}}`;
       const { body, encoding } = await compressAnswer(answer, request.headers['accept-encoding']);
       reply.header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);

@@ -28,6 +28,31 @@ export function SessionReady({
   );
   const readiness = readinessOf(useSyncExternalStore(subscribe, engine.getState, engine.getState));
   if (readiness.kind === 'ready') return <>{children}</>;
+  if (readiness.kind === 'preview') {
+    const number = new Intl.NumberFormat(i18n.language);
+    const { loaded, total, problem } = readiness;
+    // The session shows its recent days; a line in the shell says the rest is on its way.
+    return (
+      <>
+        <div className="history-loading" role="status" data-testid="history-loading">
+          {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
+          <span>
+            {problem === 'offline'
+              ? t('loading.historyOffline')
+              : problem === 'failing'
+                ? t('loading.historyFailed')
+                : total !== null
+                  ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
+                  : t('loading.history')}
+          </span>
+          {problem === null && total !== null ? (
+            <progress value={loaded} max={total} aria-label={t('loading.history')} />
+          ) : null}
+        </div>
+        {children}
+      </>
+    );
+  }
 
   const leave = onLeave ? (
     <button type="button" className="button button-secondary" onClick={onLeave.run}>

@@ -30,6 +30,12 @@ export interface BusDependencies {
   readonly stateOf: (projectionName: string) => unknown;
   /** Resolves once every read model is whole (a split snapshot's rest joined in); decisions wait for it. */
   readonly ready?: () => Promise<void>;
+  /**
+   * Resolves once the read models hold the whole history (not a new device's preview). A command
+   * that `needsWholeHistory` waits for it before it joins the queue, so the commands after it do not
+   * wait with it, and no timeout runs meanwhile: its dispatch stays pending, and its screen busy.
+   */
+  readonly wholeHistory?: () => Promise<void>;
   /** Stores events atomically with the device's running number. */
   readonly append: (build: (firstDeviceSeq: number) => EventEnvelope[]) => Promise<EventEnvelope[]>;
   /** Folds stored events into the live projections. */
@@ -150,7 +156,12 @@ export function createCommandBus(deps: BusDependencies): CommandBus {
           },
         };
         unanswered.add(job);
-        jobs.next(job);
+        const waiting = handlers.get(command.type)?.needsWholeHistory ? deps.wholeHistory?.() : undefined;
+        if (!waiting) return jobs.next(job);
+        void waiting.then(() => {
+          // Disposed meanwhile: the job was answered then.
+          if (!jobs.closed && !jobs.isStopped) jobs.next(job);
+        });
       }),
     appended$: appended.asObservable(),
     addCommands,

@@ -29,6 +29,11 @@ export interface CommandDefinition<T extends string = string, S extends z.ZodTyp
   readonly schema: S;
   readonly projection: Projection<St>;
   readonly decide: (payload: z.infer<S>, state: St, meta: CommandMeta) => Decision<readonly EventDraft[]>;
+  /**
+   * It decides on more than a new device's preview holds (weeks of history, whether something ever
+   * happened): while a preview shows, it waits for the whole history (docs/sync.md).
+   */
+  readonly needsWholeHistory?: boolean;
 }
 
 export function defineCommand<T extends string, S extends z.ZodType, St>(def: CommandDefinition<T, S, St>) {

@@ -40,6 +40,13 @@ export function defineEvent<T extends string, S extends z.ZodType>(def: EventDef
   };
 }
 
+/**
+ * Whether an event type is about a dated day, and how its day is found: a payload field holding the
+ * day (yyyy-MM-dd), or a field naming an item made by such an event (the item's day). A new
+ * device's preview (docs/sync.md) holds every undated event and the dated ones of recent days.
+ */
+export type DatedBy = { readonly field: string } | { readonly item: string } | false;
+
 export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? EventEnvelope<z.infer<S>> & { type: T } : never;
 
 export interface EventRegistry {

@@ -1,5 +1,5 @@
 import type { AnyCommandDefinition } from './commands';
-import type { EventDefinition, EventEnvelope } from './events';
+import type { DatedBy, EventDefinition, EventEnvelope } from './events';
 import type { Language } from './language';
 import type { TabId } from './navigation';
 import type { Projection } from './projection';
@@ -93,9 +93,25 @@ export interface FeatureKernel {
   readonly events?: readonly EventDefinition[];
   readonly commands?: readonly AnyCommandDefinition[];
   readonly projections?: readonly AnyProjection[];
+  /**
+   * Each of its event types, whether it is about a dated day and by which payload field: the server
+   * answers a new device's preview (recent days and everything undated) by it, docs/sync.md.
+   */
+  readonly dated?: Readonly<Record<string, DatedBy>>;
 }
 
-export const defineFeatureKernel = <const K extends FeatureKernel>(kernel: K): K => kernel;
+type EventTypesOf<K> = K extends { readonly events: readonly (infer E)[] }
+  ? E extends { readonly type: infer T extends string }
+    ? T
+    : never
+  : never;
+
+/** A slice's kernel; one with events must say of each type whether it is dated (the compiler checks). */
+export const defineFeatureKernel = <const K extends FeatureKernel>(
+  kernel: K & { readonly dated?: { readonly [T in EventTypesOf<K>]: DatedBy } } & ([EventTypesOf<K>] extends [never]
+      ? unknown
+      : { readonly dated: unknown }),
+): K => kernel;
 
 type Texts<F> = F extends {
   readonly texts: {
@@ -115,5 +131,8 @@ export const eventsOf = (kernels: readonly FeatureKernel[]): readonly EventDefin
   kernels.flatMap((k) => k.events ?? []);
 export const commandsOf = (kernels: readonly FeatureKernel[]): readonly AnyCommandDefinition[] =>
   kernels.flatMap((k) => k.commands ?? []);
+/** Every declared event type's datedness, for the server's preview: a type not declared counts as undated. */
+export const datedOf = (kernels: readonly FeatureKernel[]): Readonly<Record<string, DatedBy>> =>
+  Object.assign({}, ...kernels.map((k) => k.dated ?? {})) as Record<string, DatedBy>;
 export const projectionsOf = (kernels: readonly FeatureKernel[]): readonly Projection<unknown>[] =>
   kernels.flatMap((k) => (k.projections ?? []) as readonly Projection<unknown>[]);

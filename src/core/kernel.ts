@@ -45,6 +45,18 @@ export interface Kernel {
   receive(stream: string, events: readonly EventEnvelope[], lastDeviceSeq: number): Promise<void>;
   /** Removes refused pending events and rebases the views without them. */
   dropPending(deviceSeqs: readonly number[]): Promise<void>;
+  /**
+   * A new device's preview (docs/sync.md): folds these events of the stream into the views without
+   * storing them or moving the cursor. Until `endPreview` the pulled pages are stored and folded out
+   * of sight, and commands that need the whole history wait (`needsWholeHistory`).
+   */
+  showPreview(stream: string, events: readonly EventEnvelope[]): Promise<void>;
+  /** The history has arrived: the views become the log's read models, the preview dropped, pending events on top. */
+  endPreview(): Promise<void>;
+  /** Whether a preview is shown, not yet the log's read models. */
+  showsPreview(): boolean;
+  /** Resolves once no preview is shown (at once when none is). */
+  wholeHistory(): Promise<void>;
   dispose(): void;
 }
 
@@ -88,6 +100,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const whole = async () => {
     while (joining.size > 0) await Promise.all([...joining].map((join) => join()));
   };
+  // While a preview shows: the log's read models, folded page by page as the history arrives.
+  let preview: { readonly starts: Start[]; readonly ended: Promise<void>; readonly end: () => void } | null = null;
 
   const foldPage = (starts: readonly Start[], page: readonly EventEnvelope[]) => {
     const upcast = page.map(events.upcast);
@@ -192,6 +206,25 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   await boot([...lives.values()], true);
 
+  /** The views again from their confirmed states, with the pending events as the log holds them now. */
+  async function rebase() {
+    const pending = (await log.readPending()).map(events.upcast);
+    for (const live of lives.values()) {
+      const { state, position } = live.confirmed();
+      live.reset(state, position, pending);
+    }
+  }
+
+  /** While a preview shows, a rebuild folds the log from zero into the read models kept out of sight. */
+  async function rebuildOutOfSight(starts: Start[]) {
+    for (const start of starts) {
+      delete start.folding;
+      start.state = start.live.projection.initialState;
+      start.position = {};
+    }
+    await log.readConfirmed({}, (page) => foldPage(starts, page));
+  }
+
   const bus = createCommandBus({
     commands: options.commands,
     events,
@@ -205,6 +238,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       return live.getState();
     },
     ready: whole,
+    wholeHistory: () => preview?.ended ?? Promise.resolve(),
     append: (build) => log.appendPending(build),
     apply: (stored) => {
       for (const live of lives.values()) live.applyPending(stored);
@@ -234,6 +268,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     },
     async snapshot() {
       await whole();
+      // A preview is not the log's: a snapshot of it would be taken for the history at its position.
+      if (preview) return;
       const today = localDay(options.clock.now());
       for (const live of lives.values()) {
         const { state, position } = live.confirmed();
@@ -255,15 +291,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     },
     async rebuild() {
       await whole();
+      if (preview) return rebuildOutOfSight(preview.starts);
       await boot([...lives.values()], false);
     },
     async reload() {
       await whole();
+      // Another tab changed the log: what it appended shows on the preview; the history is this tab's own pull.
+      if (preview) return rebase();
       await boot([...lives.values()], true, false);
     },
     async receive(stream, page, lastDeviceSeq) {
       await whole();
       await log.appendConfirmed(stream, [...page], lastDeviceSeq);
+      if (preview) return foldPage(preview.starts, page);
       const pending = (await log.readPending()).map(events.upcast);
       const upcast = page.map(events.upcast);
       for (const live of lives.values()) {
@@ -277,12 +317,36 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async dropPending(deviceSeqs) {
       await whole();
       await log.dropPending(deviceSeqs);
-      const pending = (await log.readPending()).map(events.upcast);
-      for (const live of lives.values()) {
-        const { state, position } = live.confirmed();
-        live.reset(state, position, pending);
-      }
+      await rebase();
     },
+    async showPreview(stream, page) {
+      await whole();
+      if (preview) return;
+      // The log's read models as they are (a first pull may have stored some pages already): the
+      // history folds into them out of sight, and the views show them with the preview's events on top.
+      const starts: Start[] = [...lives.values()].map((live) => ({ live, ...live.confirmed() }));
+      const shown: Start[] = starts.map((start) => ({ ...start }));
+      const fresh = page.filter((e) => e.stream === stream);
+      foldPage(shown, fresh);
+      const pending = (await log.readPending()).map(events.upcast);
+      for (const [i, start] of shown.entries()) start.live.reset(settled(start), starts[i]!.position, pending);
+      let end!: () => void;
+      const ended = new Promise<void>((resolve) => (end = resolve));
+      preview = { starts, ended, end };
+    },
+    async endPreview() {
+      await whole();
+      if (!preview) return;
+      const { starts, end } = preview;
+      preview = null;
+      // A plugin's read models added meanwhile were folded from the log then, and missed what came after.
+      const added = [...lives.values()].filter((live) => !starts.some((start) => start.live === live));
+      await publish(starts);
+      if (added.length > 0) await boot(added, false);
+      end();
+    },
+    showsPreview: () => preview !== null,
+    wholeHistory: () => preview?.ended ?? Promise.resolve(),
     dispose: () => bus.dispose(),
   };
 }

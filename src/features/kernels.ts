@@ -1,4 +1,4 @@
-import { commandsOf, eventsOf, projectionsOf } from '../core/feature';
+import { commandsOf, datedOf, eventsOf, projectionsOf } from '../core/feature';
 import { checkInKernel } from './checkIn/kernel';
 import { diaryKernel } from './diary/kernel';
 import { groceriesKernel } from './groceries/kernel';
@@ -27,3 +27,5 @@ export const featureKernels = [
 export const featureEvents = eventsOf(featureKernels);
 export const featureCommands = commandsOf(featureKernels);
 export const featureProjections = projectionsOf(featureKernels);
+/** Which event types are about a dated day: the server's preview for a new device (docs/sync.md). */
+export const featureDated = datedOf(featureKernels);

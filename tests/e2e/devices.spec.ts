@@ -84,7 +84,7 @@ async function evaWithLongHistory(request: APIRequestContext, day: string) {
 
 const onboardingHeading = (page: Page) => page.getByRole('heading', { name: 'What is your goal?' });
 
-test('a new device shows the data loading, with progress, then the deep-linked day: never the onboarding', async ({
+test('a new device shows its recent days at once and an older deep-linked day as loading, with progress, then that day: never the onboarding', async ({
   browser,
   request,
 }, testInfo) => {
@@ -104,17 +104,19 @@ test('a new device shows the data loading, with progress, then the deep-linked d
   });
 
   await page.goto(`/diary?date=${day}`);
-  const loading = page.getByTestId('data-loading');
-  await expect(loading.getByRole('heading', { name: 'Loading your data…' })).toBeVisible();
-  await expect(loading.getByRole('status')).toHaveText(/^1,000 of \d{1,3}(,\d{3})+$/);
+  // The preview (recent days and everything undated) shows the session; the day, older, is loading.
+  await expect(page.getByTestId('history-loading')).toHaveText(/^Loading your older data: 1,000 of \d{1,3}(,\d{3})+$/);
+  await expect(page.getByTestId('diary-day-loading')).toHaveText('This day is loading with your older data.');
+  await expect(page.getByRole('heading', { level: 1, name: format(parseISO(day), 'EEEE') })).toBeVisible();
   await expect(onboardingHeading(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/diary\\?date=${day}$`));
   await expectNoAxeViolations(page);
 
   release();
-  await expect(page.getByRole('heading', { level: 1, name: format(parseISO(day), 'EEEE') })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/diary\\?date=${day}$`));
   await expect(page.getByTestId('total-kcal')).toHaveText(/^432\s*kcal/);
+  await expect(page.getByTestId('history-loading')).toHaveCount(0);
+  await expect(page.getByTestId('diary-day-loading')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/diary\\?date=${day}$`));
   await expect(onboardingHeading(page)).toHaveCount(0);
   await expect(page.getByTestId('sync-status').first()).toHaveAttribute('data-status', 'synced');
 

@@ -81,6 +81,11 @@ export const syncApi = {
       after: z.coerce.number().int().nonnegative().default(0),
       limit: z.coerce.number().int().min(1).max(PULL_PAGE_LIMIT).default(PULL_PAGE_LIMIT),
       device: deviceIdSchema.optional(),
+      /**
+       * A new device's preview instead of a page (docs/sync.md): the events after `after` that are
+       * not about a dated day, and the dated ones from this day (yyyy-MM-dd) on; `head` always.
+       */
+      recent: z.iso.date({ error: 'recent must be a date like 2026-10-24.' }).optional(),
     }),
     response: z.object({
       stream: z.string(),

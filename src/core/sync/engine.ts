@@ -42,6 +42,11 @@ export interface SyncEngineOptions {
    * goes in one push. The events are in the log already: waiting loses nothing.
    */
   readonly afterAppend?: (run: () => void) => void;
+  /**
+   * The first day a new device's preview holds (yyyy-MM-dd): a stream that never caught up is shown
+   * from a preview of its recent days while its history is pulled (docs/sync.md). Without it, none.
+   */
+  readonly previewFrom?: () => string;
 }
 
 export interface SyncEngine {
@@ -108,7 +113,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     for (const stream of options.streams()) {
       let after = await kernel.log.cursor(stream);
+      // Asked before the first page, so the server answers it first.
+      const from = options.previewFrom?.();
+      const preview = from ? previewOf(stream, after, from) : null;
       let next = transport.pull(stream, after, device);
+      if (preview && from) await showPreview(stream, from, preview);
       for (;;) {
         const page = await next;
         const more = page.hasMore && page.cursor > after;
@@ -120,6 +129,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         // Only the last page may settle by deviceSeq: an event of a later page must stay pending till it arrives.
         await kernel.receive(stream, page.events, page.hasMore ? 0 : page.lastDeviceSeq);
+        // Caught up: the log's read models replace the preview before the app says so.
+        if (!more && kernel.showsPreview()) await kernel.endPreview();
         dispatch({
           type: 'pulled',
           afterFailedPush: pushFailure !== null,
@@ -140,6 +151,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       options.onChanged?.();
     }
     if (pushFailure) throw pushFailure.error;
+  }
+
+  /** A preview of a stream that never caught up, until one is answered; none where the transport has none. */
+  let previewAsked = false;
+  function previewOf(stream: string, after: number, from: string) {
+    if (previewAsked || !transport.preview) return null;
+    if (state.getValue().caughtUp.includes(stream) || kernel.showsPreview()) return null;
+    const asked = transport.preview(stream, after, device, from);
+    asked.catch(() => undefined);
+    return asked;
+  }
+
+  /** Shows a preview that arrived whole; one that failed or was cut off leaves the app waiting for the history. */
+  async function showPreview(stream: string, from: string, asked: ReturnType<SyncTransport['pull']>) {
+    const page = await asked.catch(() => null);
+    if (!page) return;
+    // Answered: not asked again by this engine, even when it was too long to be one.
+    previewAsked = true;
+    if (page.hasMore) return;
+    await kernel.showPreview(stream, page.events);
+    dispatch({ type: 'previewShown', stream, from, ...(page.head === undefined ? {} : { head: page.head }) });
   }
 
   /** Pushes pending events batch by batch; true when the server refused some (they are dropped from the log). */

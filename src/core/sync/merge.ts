@@ -32,6 +32,11 @@ export interface SyncState {
   readonly caughtUp: readonly string[];
   /** The stream's last seq as the server last reported it, for the progress of a long first pull. */
   readonly heads: Readonly<Record<string, number>>;
+  /**
+   * Streams shown from a preview while their history is pulled (docs/sync.md), with the preview's
+   * first day: an earlier day is not shown until the history has arrived.
+   */
+  readonly previewed: Readonly<Record<string, string>>;
 }
 
 export type SyncMessage =
@@ -60,6 +65,7 @@ export type SyncMessage =
       /** This cycle's push failed: the pull succeeded, but the sync did not. */
       readonly afterFailedPush?: boolean;
     }
+  | { readonly type: 'previewShown'; readonly stream: string; readonly from: string; readonly head?: number }
   | { readonly type: 'following'; readonly streams: readonly string[]; readonly caughtUp: readonly string[] }
   | { readonly type: 'failed' }
   | { readonly type: 'offline'; readonly browser?: boolean }
@@ -77,6 +83,7 @@ export const initialSyncState: SyncState = {
   following: [],
   caughtUp: [],
   heads: {},
+  previewed: {},
 };
 
 export function merge(state: SyncState, message: SyncMessage): SyncState {
@@ -125,6 +132,12 @@ export function merge(state: SyncState, message: SyncMessage): SyncState {
         lastSyncedAt: message.at,
       };
     }
+    case 'previewShown':
+      return {
+        ...state,
+        previewed: { ...state.previewed, [message.stream]: message.from },
+        heads: { ...state.heads, [message.stream]: Math.max(state.heads[message.stream] ?? 0, message.head ?? 0) },
+      };
     case 'failed':
       return { ...state, failures: state.failures + 1 };
     case 'offline':
@@ -157,6 +170,10 @@ export function statusOf(state: SyncState): { status: SyncStatus; pending: numbe
   return { status: pending > 0 ? 'waiting' : 'synced', pending };
 }
 
+/** The first day shown of a stream still shown from a preview (null once its history has arrived, or without one). */
+export const previewFromOf = (state: SyncState, stream: string): string | null =>
+  state.caughtUp.includes(stream) ? null : (state.previewed[stream] ?? null);
+
 const loadingStreams = (state: SyncState) => state.following.filter((stream) => !state.caughtUp.includes(stream));
 
 /**
@@ -168,18 +185,27 @@ const loadingStreams = (state: SyncState) => state.following.filter((stream) => 
 export type Readiness =
   | { readonly kind: 'ready' }
   | { readonly kind: 'loading'; readonly loaded: number; readonly total: number | null }
+  /** Shown from a preview: the history still arriving (or stopped, offline or failing). */
+  | {
+      readonly kind: 'preview';
+      readonly loaded: number;
+      readonly total: number | null;
+      readonly problem: 'offline' | 'failing' | null;
+    }
   | { readonly kind: 'offline' }
   | { readonly kind: 'failing' };
 
 export function readinessOf(state: SyncState): Readiness {
   const loading = loadingStreams(state);
   if (loading.length === 0) return { kind: 'ready' };
-  if (state.connection === 'offline') return { kind: 'offline' };
-  if (state.failures > 0) return { kind: 'failing' };
+  const problem = state.connection === 'offline' ? 'offline' : state.failures > 0 ? 'failing' : null;
   const loaded = loading.reduce((sum, stream) => sum + (state.cursors[stream] ?? 0), 0);
   const known = loading.every((stream) => state.heads[stream] !== undefined);
-  const total = known ? loading.reduce((sum, stream) => sum + state.heads[stream]!, 0) : null;
-  return { kind: 'loading', loaded, total: total !== null && total > loaded ? total : null };
+  const sum = known ? loading.reduce((all, stream) => all + state.heads[stream]!, 0) : null;
+  const total = sum !== null && sum > loaded ? sum : null;
+  if (loading.every((stream) => state.previewed[stream] !== undefined)) return { kind: 'preview', loaded, total, problem };
+  if (problem) return { kind: problem };
+  return { kind: 'loading', loaded, total };
 }
 
 export function assertInvariants(before: SyncState, after: SyncState): void {

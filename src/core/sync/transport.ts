@@ -10,6 +10,8 @@ export interface SyncTransport {
     events: readonly EventEnvelope[],
   ): Promise<{ ok: true; answer: PushResponse } | { ok: false; expectedDeviceSeq: number }>;
   pull(stream: string, after: number, device: string): Promise<PullResponse>;
+  /** A new device's preview after `after`: undated events and the dated ones from `recent` on (docs/sync.md). */
+  preview?(stream: string, after: number, device: string, recent: string): Promise<PullResponse>;
   /**
    * Calls onPoke for each change of a followed stream, and onConfig when the user's flags or their
    * organisation's settings changed, until the signal aborts; resolves when the connection ends.
@@ -53,6 +55,12 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         'syncPull',
         { ...syncApi.pull, response: pulledPageSchema },
         { query: { stream, after, device } },
+      ),
+    preview: (stream, after, device, recent) =>
+      options.api.call(
+        'syncPreview',
+        { ...syncApi.pull, response: pulledPageSchema },
+        { query: { stream, after, device, recent } },
       ),
     async live(streams, onPoke, signal, onConfig) {
       const token = options.token();

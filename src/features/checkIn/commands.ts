@@ -21,6 +21,9 @@ const expenditureKcal = z.number().int().min(MIN_EXPENDITURE_KCAL).max(MAX_EXPEN
 /** A coach acts in a client's stream; the person in their own (the server checks it again on push). */
 const byCoach = (meta: CommandMeta) => meta.actor !== meta.stream;
 
+// Proposing reads weeks of weights and intake; deciding, the proposals made so far. On a new device
+// they wait for the whole history while a preview shows (docs/sync.md).
+
 /** The weekday of the weekly check-in. */
 export const setCheckInDay = defineCommand({
   type: 'SetCheckInDay',
@@ -35,6 +38,7 @@ export const setCheckInDay = defineCommand({
  */
 export const proposeCheckIn = defineCommand({
   type: 'ProposeCheckIn',
+  needsWholeHistory: true,
   schema: z.strictObject({
     date: isoDateSchema,
     coached: z.boolean(),
@@ -84,6 +88,7 @@ const savedPlans = (state: CheckInState, kcal: number) =>
 /** A self-service person takes the proposed targets. */
 export const acceptCheckIn = defineCommand({
   type: 'AcceptCheckIn',
+  needsWholeHistory: true,
   schema: checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {
@@ -97,6 +102,7 @@ export const acceptCheckIn = defineCommand({
 /** A self-service person keeps their targets. */
 export const dismissCheckIn = defineCommand({
   type: 'DismissCheckIn',
+  needsWholeHistory: true,
   schema: checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {
@@ -109,6 +115,7 @@ export const dismissCheckIn = defineCommand({
 /** The coach approves, as proposed or on the expenditure they typed instead. */
 export const approveCheckIn = defineCommand({
   type: 'ApproveCheckIn',
+  needsWholeHistory: true,
   schema: z.strictObject({ checkInId: z.string().min(1).max(100), expenditureKcal: expenditureKcal.nullable() }),
   projection: checkInProjection,
   decide: ({ checkInId, expenditureKcal: typed }, state, meta) => {
@@ -127,6 +134,7 @@ export const approveCheckIn = defineCommand({
 /** The coach keeps the client's targets. */
 export const declineCheckIn = defineCommand({
   type: 'DeclineCheckIn',
+  needsWholeHistory: true,
   schema: checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {

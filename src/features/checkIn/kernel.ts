@@ -9,4 +9,13 @@ export const checkInKernel = defineFeatureKernel({
   events: checkInEvents,
   commands: checkInCommands,
   projections: [checkInProjection],
+  // Few (one proposal a week), and the check-in screen shows every proposal: never left out.
+  dated: {
+    CheckInDaySet: false,
+    CheckInProposed: false,
+    CheckInAccepted: false,
+    CheckInDismissed: false,
+    CheckInApproved: false,
+    CheckInDeclined: false,
+  },
 });

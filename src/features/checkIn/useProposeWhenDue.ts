@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { energyExpenditure } from '../../core/nutrition/energy';
 import type { ExpenditureEstimate } from '../../core/nutrition/expenditure';
 import { useDispatch, useProjection, useSession } from '../../ui/services';
+import { usePreviewFrom } from '../../ui/usePreviewFrom';
 import { diaryProjection } from '../diary/projection';
 import { progressProjection } from '../progress/projection';
 import { proposeCheckIn } from './commands';
@@ -26,6 +27,8 @@ export function useProposeWhenDue(today: string): ExpenditureEstimate | null {
     () => (nutrition ? expenditureOf(diary, progress, energyExpenditure(nutrition.profile).total, today) : null),
     [nutrition, diary, progress, today],
   );
+  // A new device's preview holds only recent weeks: the proposal waits for the whole history.
+  const previewing = usePreviewFrom() !== null;
   const own = session.viewing === null;
   const coached = session.user.coach !== null;
 
@@ -33,7 +36,7 @@ export function useProposeWhenDue(today: string): ExpenditureEstimate | null {
   const proposed = useRef(false);
   const current = estimate?.current;
   useEffect(() => {
-    if (proposed.current || !own || !current?.reading || current.source !== 'ADAPTIVE') return;
+    if (proposed.current || previewing || !own || !current?.reading || current.source !== 'ADAPTIVE') return;
     if (!checkInDue(state, today)) return;
     proposed.current = true;
     const { from, to, averageIntakeKcal, trendChangeKg, loggedDays, weighIns } = current.reading;
@@ -49,6 +52,6 @@ export function useProposeWhenDue(today: string): ExpenditureEstimate | null {
         },
       }),
     );
-  }, [own, current, state, today, coached, dispatch, nutrition]);
+  }, [own, current, state, today, coached, dispatch, nutrition, previewing]);
   return estimate;
 }

@@ -13,4 +13,17 @@ export const diaryKernel = defineFeatureKernel({
   events: [...diaryEvents, ...ownFoodEvents],
   commands: [...diaryCommands, ...ownFoodCommands],
   projections: [diaryProjection, recentFoodsProjection, ownFoodsProjection],
+  // An item's later events name it, not its day: they are dated by the event that made the item.
+  dated: {
+    DayStarted: { field: 'date' },
+    FoodLogged: { field: 'date' },
+    QuickAddLogged: { field: 'date' },
+    MealPlanned: { field: 'date' },
+    DayNoteSet: { field: 'date' },
+    FoodAmountChanged: { item: 'itemId' },
+    MealPortionsChanged: { item: 'itemId' },
+    PlannedMealRemoved: { item: 'itemId' },
+    DiaryItemMarked: { item: 'itemId' },
+    OwnFoodCreated: false,
+  },
 });

@@ -9,4 +9,12 @@ export const groceriesKernel = defineFeatureKernel({
   events: groceryEvents,
   commands: groceryCommands,
   projections: [groceriesProjection],
+  // A list is about the days it covers: one whose last day is recent is in a preview, with its items.
+  dated: {
+    GroceryListCreated: { field: 'endDate' },
+    GroceryItemChecked: { item: 'listId' },
+    GroceryItemAdded: { item: 'listId' },
+    GroceryItemRemoved: { item: 'listId' },
+    GroceryListDeleted: { item: 'listId' },
+  },
 });

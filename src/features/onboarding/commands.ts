@@ -71,6 +71,8 @@ export function profileOf(
  */
 export const completeOnboarding = defineCommand({
   type: 'CompleteOnboarding',
+  // Whether the person was onboarded before is the whole history's to say, not a preview's.
+  needsWholeHistory: true,
   schema: onboardingAnswers,
   projection: planningProfileProjection,
   decide: (answers, state) => {

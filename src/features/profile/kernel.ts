@@ -9,4 +9,11 @@ export const profileKernel = defineFeatureKernel({
   events: profileEvents,
   commands: profileCommands,
   projections: [planningProfileProjection],
+  dated: {
+    NutritionProfileSet: false,
+    MealPlanSet: false,
+    SimpleProfileSet: false,
+    DayPlanSaved: false,
+    UnitsChosen: false,
+  },
 });

@@ -9,4 +9,6 @@ export const progressKernel = defineFeatureKernel({
   events: progressEvents,
   commands: progressCommands,
   projections: [progressProjection],
+  // A measurement a day at most, and the latest weight may be months old: never left out.
+  dated: { MeasurementRecorded: false, MeasurementDeleted: false },
 });

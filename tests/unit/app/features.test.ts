@@ -29,7 +29,11 @@ const MeasurementRecorded = defineEvent({
   schema: z.strictObject({ name: z.string() }),
 });
 const progressTexts = { title: 'Progress', list: 'Measurement' };
-const progressKernel = defineFeatureKernel({ id: 'progress', events: [MeasurementRecorded] });
+const progressKernel = defineFeatureKernel({
+  id: 'progress',
+  events: [MeasurementRecorded],
+  dated: { MeasurementRecorded: false },
+});
 const progress = defineFeature({
   id: 'progress',
   routes: [

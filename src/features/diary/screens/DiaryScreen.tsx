@@ -6,6 +6,7 @@ import { useDateLocale } from '../../../ui/dates';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
 import { diaryDayActions } from '../slots';
 import { useProjection, useSession } from '../../../ui/services';
+import { usePreviewFrom } from '../../../ui/usePreviewFrom';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
@@ -43,6 +44,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
   const navigate = useNavigate();
   const today = format(new Date(), 'yyyy-MM-dd');
+  // A new device shows recent days from a preview while the history arrives: an older day is not empty, but loading.
+  const previewFrom = usePreviewFrom();
+  const loading = previewFrom !== null && date < previewFrom;
   useEffect(() => storePlannerDay(date, new Date()), [date]);
   useEffect(preloadDiaryDialogs, []);
   // The coming week's planned recipes open offline too, and its grocery list can be made offline.
@@ -85,63 +89,71 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
       <WeekStrip date={date} today={today} diary={diary} onSelect={select} />
       {date === today ? <CheckInNoticeSlot today={today} /> : null}
 
-      {/* The day at a glance: above the meals on a phone, beside them on a wide screen (styles.css). */}
-      <div className="diary-aside">
-        <DayOverview date={date} totals={totals} plan={plan} view={view} />
-        {isEmptyDay(day) && view.itemsEditable ? <EmptyDayActions date={date} plan={plan} /> : null}
-        {user.organisation.custom_notes_message ? (
-          <p className="card custom-notes">{user.organisation.custom_notes_message}</p>
-        ) : null}
-      </div>
+      {loading ? (
+        <p className="card" role="status" aria-busy="true" data-testid="diary-day-loading">
+          <span className="spinner" aria-hidden="true" /> {t('olderDayLoading')}
+        </p>
+      ) : (
+        <>
+          {/* The day at a glance: above the meals on a phone, beside them on a wide screen (styles.css). */}
+          <div className="diary-aside">
+            <DayOverview date={date} totals={totals} plan={plan} view={view} />
+            {isEmptyDay(day) && view.itemsEditable ? <EmptyDayActions date={date} plan={plan} /> : null}
+            {user.organisation.custom_notes_message ? (
+              <p className="card custom-notes">{user.organisation.custom_notes_message}</p>
+            ) : null}
+          </div>
 
-      <div className="diary-meals">
-        {SLOTS.map((moment) => (
-          <MealSlot
-            key={moment}
-            date={date}
-            moment={moment}
-            items={itemsOfMoment(day, moment)}
-            targetKcal={plan.slots[moment]?.kcal}
-            foods={diary.foods}
-            round={round}
-            view={view}
-            onQuickAdd={openQuickAdd}
-          />
-        ))}
+          <div className="diary-meals">
+            {SLOTS.map((moment) => (
+              <MealSlot
+                key={moment}
+                date={date}
+                moment={moment}
+                items={itemsOfMoment(day, moment)}
+                targetKcal={plan.slots[moment]?.kcal}
+                foods={diary.foods}
+                round={round}
+                view={view}
+                onQuickAdd={openQuickAdd}
+              />
+            ))}
 
-        {day?.note || !isDiy ? (
-          <section className="card note" aria-labelledby="day-note">
-            <h2 id="day-note">{t('note.title')}</h2>
-            {day?.note ? <p className="note-text">{day.note}</p> : null}
-            {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
-            {isDiy ? null : (
-              <button
-                type="button"
-                className="button button-link"
-                {...preloadNote}
-                onClick={(e) => {
-                  setNoteOpener(e.currentTarget);
-                  setNoteOpen(true);
-                }}
-              >
-                {day?.note ? t('note.edit') : t('note.add')}
-              </button>
-            )}
-          </section>
-        ) : null}
+            {day?.note || !isDiy ? (
+              <section className="card note" aria-labelledby="day-note">
+                <h2 id="day-note">{t('note.title')}</h2>
+                {day?.note ? <p className="note-text">{day.note}</p> : null}
+                {/* Self-service users keep no notes for a coach (3-daily-use.txt section 2). */}
+                {isDiy ? null : (
+                  <button
+                    type="button"
+                    className="button button-link"
+                    {...preloadNote}
+                    onClick={(e) => {
+                      setNoteOpener(e.currentTarget);
+                      setNoteOpen(true);
+                    }}
+                  >
+                    {day?.note ? t('note.edit') : t('note.add')}
+                  </button>
+                )}
+              </section>
+            ) : null}
 
-        {view.itemsEditable && date >= today && day?.items.some((item) => item.status === 'PLANNED') ? (
-          <p className="finish-planning-link">
-            <Link to="/groceries/finish" className="button button-secondary">
-              {t('finishPlanning')}
-            </Link>
-          </p>
-        ) : null}
+            {view.itemsEditable && date >= today && day?.items.some((item) => item.status === 'PLANNED') ? (
+              <p className="finish-planning-link">
+                <Link to="/groceries/finish" className="button button-secondary">
+                  {t('finishPlanning')}
+                </Link>
+              </p>
+            ) : null}
 
-        <PluginSlot slot={diaryDayActions} props={dayActionProps} />
-      </div>
+            <PluginSlot slot={diaryDayActions} props={dayActionProps} />
+          </div>
+        </>
+      )}
 
-      {view.addButton ? (
+      {view.addButton && !loading ? (
         <button
           type="button"
           className="fab"

@@ -1,0 +1,32 @@
+import type { DatedBy } from '../../src/core/events';
+import type { Queryable } from '../db/database';
+
+/**
+ * A new device's preview (migration 021, docs/sync.md): the events after `after` that are not about
+ * a dated day, the dated ones on or after `from`, and those of items made on such days, in seq
+ * order; cut off (`hasMore`) beyond `limit`, which the app takes as no preview. A type the
+ * declarations do not name counts as undated, so the preview never leaves out what it cannot place.
+ */
+export async function previewEventsJson(
+  db: Queryable,
+  stream: string,
+  after: number,
+  from: string,
+  dated: Readonly<Record<string, DatedBy>>,
+  limit: number,
+): Promise<{ json: string; last: number; hasMore: boolean; head: number }> {
+  const declared = Object.fromEntries(Object.entries(dated).filter(([, by]) => by !== false));
+  const { rows } = await db.query<{
+    events_json: string | null;
+    last_seq: string | null;
+    page_rows: string;
+    head: string | null;
+  }>('select * from pull_preview($1, $2, $3, $4, $5)', [stream, after, from, JSON.stringify(declared), limit]);
+  const row = rows[0]!;
+  return {
+    json: row.events_json ?? '',
+    last: row.last_seq === null ? after : Number(row.last_seq),
+    hasMore: Number(row.page_rows) > limit,
+    head: row.head === null ? after : Number(row.head),
+  };
+}
