@@ -72,11 +72,15 @@ export function SignedInGate({
     }
   }, [app, me.error, services]);
 
+  // One session per user: the kept user is replaced by the fetched one (a new object) while the
+  // session may still be starting, which must not start a second one beside it.
+  const userId = user?.id;
   useEffect(() => {
     if (!user || services) return;
     let cancelled = false;
     startSession(app, user, undefined, () => void queryClient.invalidateQueries({ queryKey: ['currentUser'] })).then(
-      (started) => !cancelled && setServices(started),
+      // A session started for nothing (signed out meanwhile) stops: its sync would hold the tabs' lock.
+      (started) => (cancelled ? closeView(started) : setServices(started)),
       (error: unknown) => {
         console.error("Could not open this device's storage", error);
         if (!cancelled) setStorageFailed(failedWith(error));
@@ -85,7 +89,8 @@ export function SignedInGate({
     return () => {
       cancelled = true;
     };
-  }, [app, user, services, queryClient]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, userId, services, queryClient]);
 
   // A coach viewing a client works in a session of that client's stream (its own log and sync).
   const viewedId = user?.is_coach ? (viewing?.id ?? null) : null;

@@ -90,6 +90,8 @@ export interface LiveProjection<S> {
 export function createLiveProjection<S>(projection: Projection<S>): LiveProjection<S> {
   let confirmedState = projection.initialState;
   let position: Position = {};
+  // The ids of the pending events folded onto the confirmed state to make the visible one, in order.
+  let shown: readonly string[] = [];
   const subject = new BehaviorSubject<S>(projection.initialState);
   return {
     projection,
@@ -99,15 +101,34 @@ export function createLiveProjection<S>(projection: Projection<S>): LiveProjecti
     reset(state, pos, pending) {
       confirmedState = state;
       position = pos;
+      shown = pending.map((e) => e.id);
       subject.next(fold(projection, pending, state));
     },
     applyPending(events) {
-      if (events.length) subject.next(fold(projection, events, subject.getValue()));
+      if (events.length === 0) return;
+      shown = [...shown, ...events.map((e) => e.id)];
+      subject.next(fold(projection, events, subject.getValue()));
     },
     applyConfirmed(events, stillPending) {
-      confirmedState = fold(projection, events, confirmedState);
       position = advance(position, events);
+      // The server confirmed what is shown, in the order shown: the visible state stays as it is,
+      // so nothing renders again. With nothing left pending it is the confirmed state too.
+      if (sameIds(shown, events, stillPending)) {
+        confirmedState = stillPending.length === 0 ? subject.getValue() : fold(projection, events, confirmedState);
+        shown = stillPending.map((e) => e.id);
+        return;
+      }
+      confirmedState = fold(projection, events, confirmedState);
+      shown = stillPending.map((e) => e.id);
       subject.next(fold(projection, stillPending, confirmedState));
     },
   };
+}
+
+/** Whether `ids` are the ids of `first` then `second`. */
+function sameIds(ids: readonly string[], first: readonly EventEnvelope[], second: readonly EventEnvelope[]): boolean {
+  if (ids.length !== first.length + second.length) return false;
+  for (let i = 0; i < first.length; i++) if (first[i]!.id !== ids[i]) return false;
+  for (let i = 0; i < second.length; i++) if (second[i]!.id !== ids[first.length + i]) return false;
+  return true;
 }

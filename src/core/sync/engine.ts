@@ -4,6 +4,7 @@ import { ApiError } from '../apiError';
 import type { Clock } from '../ids';
 import { markCaughtUp } from '../eventLog';
 import { jsonBytes } from '../storable';
+import type { EventEnvelope } from '../events';
 import type { Kernel } from '../kernel';
 import { initialSyncState, merge, type Rejection, type SyncMessage, type SyncState } from './merge';
 import { retryAfterMs, type SyncTransport } from './transport';
@@ -298,14 +299,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   // One push for every append since the last one was scheduled.
-  let pushSoon = false;
+  let appendedSince: SyncState['pending'][number][] | null = null;
   const afterAppend = options.afterAppend ?? ((run: () => void) => void timers.setTimeout(run, 0));
-  function syncAfterAppend() {
-    if (pushSoon) return;
-    pushSoon = true;
+  function syncAfterAppend(events: readonly EventEnvelope[]) {
+    const fresh = events.map(({ id, deviceSeq, stream }) => ({ id, deviceSeq, stream }));
+    if (appendedSince) return void appendedSince.push(...fresh);
+    appendedSince = fresh;
     afterAppend(() => {
-      pushSoon = false;
-      if (started) void syncNow();
+      const appended = appendedSince ?? [];
+      appendedSince = null;
+      if (!started) return;
+      // The browser says it is offline: a push would read every pending event to fail at once. The
+      // count waiting grows; coming back online (or the retry's timer) pushes them.
+      if (state.getValue().browserOffline) dispatch({ type: 'appended', events: appended });
+      else void syncNow();
     });
   }
 

@@ -51,15 +51,18 @@ export function plannedItemsOf(diary: DiaryState, range: DateRange): ListedItem[
   return items;
 }
 
+/** Up to this many days a range is looked up day by day, whatever the diary holds. */
+const LOOK_UP_DAYS = 62;
+
 /**
  * The diary's days in the range, by date: a range of weeks is looked up day by day, not found
  * among years of days (the diary keeps the coming two weeks' facts at every change).
  */
 function daysIn(diary: DiaryState, range: DateRange): [string, DiaryDay][] {
-  const all = Object.keys(diary.days).length;
   const from = Date.parse(`${range.from}T12:00:00Z`);
   const span = Math.round((Date.parse(`${range.to}T12:00:00Z`) - from) / 86_400_000) + 1;
-  if (!(span >= 0 && span < all))
+  // Counting the days (Object.keys of years of them) cost more than looking up a few weeks.
+  if (!(span >= 0 && (span <= LOOK_UP_DAYS || span < Object.keys(diary.days).length)))
     return Object.entries(diary.days).filter(([date]) => date >= range.from && date <= range.to);
   const found: [string, DiaryDay][] = [];
   for (let i = 0; i < span; i++) {

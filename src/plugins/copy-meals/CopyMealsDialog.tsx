@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyMeals } from './command';
 import type { MealMoment } from '../../features/diary/mealMoments';
@@ -21,8 +21,11 @@ export function CopyMealAction({ date, moment }: { date: string; moment: MealMom
   return <CopyAction date={date} moment={moment} />;
 }
 
-/** 'Copy day' or 'Copy meal': choose at least one day; the copies are planned items there. */
-function CopyAction({ date, moment }: { date: string; moment: MealMoment | undefined }) {
+/**
+ * 'Copy day' or 'Copy meal': choose at least one day; the copies are planned items there. Memoised:
+ * the diary renders a slot's actions again at every mark in it.
+ */
+const CopyAction = memo(function CopyAction({ date, moment }: { date: string; moment: MealMoment | undefined }) {
   const { t } = useTranslation('diary');
   const locale = useDateLocale();
   const dispatch = useDispatch();
@@ -97,4 +100,4 @@ function CopyAction({ date, moment }: { date: string; moment: MealMoment | undef
       </Dialog>
     </>
   );
-}
+});

@@ -147,4 +147,63 @@ describe('live projection', () => {
       { numRuns: 100 },
     );
   });
+  it('a confirmation of what is shown publishes nothing, and with nothing left pending shares the visible state', () => {
+    const live = createLiveProjection(counter);
+    const seen: Counter[] = [];
+    live.state$.subscribe((s) => seen.push(s));
+    const [a, b] = [event('Added', 2), event('Added', 3)];
+    live.applyPending([a]);
+    live.applyPending([b]);
+    const shown = live.getState();
+    live.applyConfirmed([{ ...a, seq: 1 }], [b]);
+    expect(live.getState()).toBe(shown);
+    expect(live.confirmed().state).toEqual({ total: 2, seen: [a.id] });
+    live.applyConfirmed([{ ...b, seq: 2 }], []);
+    expect(live.confirmed().state).toBe(shown);
+    expect(live.confirmed().position).toEqual({ 'user:1': 2 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it("(property) with own pending events confirmed among others' events, shows fold(confirmed) then what is still pending", () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyEvent, { maxLength: 12 }),
+        fc.array(anyEvent, { maxLength: 12 }),
+        fc.array(fc.boolean(), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (others, mine, picks, pageSize) => {
+          // The server's order: own events in the order appended, others' in between as `picks` says.
+          const server: EventEnvelope[] = [];
+          const [o, m] = [[...others], [...mine]];
+          for (const pickMine of picks) {
+            const next = (pickMine ? m : o).shift();
+            if (next) server.push(next);
+          }
+          const confirmedEvents = server.map((e, i) => ({ ...e, seq: i + 1 }));
+          const live = createLiveProjection(counter);
+          live.reset(counter.initialState, {}, []);
+          let published = 0;
+          live.state$.subscribe(() => (published += 1));
+          for (const e of mine) live.applyPending([e]);
+          let done: EventEnvelope[] = [];
+          for (const page of pagesOf(confirmedEvents, pageSize)) {
+            const before = live.getState();
+            const publishedBefore = published;
+            const pendingBefore = mine.filter((e) => !done.some((d) => d.id === e.id));
+            done = [...done, ...page];
+            const stillPending = mine.filter((e) => !done.some((d) => d.id === e.id));
+            live.applyConfirmed(page, stillPending);
+            expect(live.confirmed().state).toEqual(fold(counter, done));
+            expect(live.getState()).toEqual(fold(counter, [...done, ...stillPending]));
+            // A page of own events only, confirmed in the order shown, changes nothing on screen.
+            if (page.every((e, i) => e.id === pendingBefore[i]?.id)) {
+              expect(live.getState()).toBe(before);
+              expect(published).toBe(publishedBefore);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

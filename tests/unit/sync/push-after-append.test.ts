@@ -62,4 +62,31 @@ describe('what commands append is pushed when the app says, once for a burst', (
     engine.stop();
     kernel.log.close();
   });
+  it('given the browser offline, when a command is stored, then it waits without a push and is pushed once online', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    const server = acceptingServer();
+    const scheduled: (() => void)[] = [];
+    const engine = createSyncEngine({
+      kernel,
+      transport: server,
+      streams: () => ['user:1'],
+      clock,
+      afterAppend: (run) => scheduled.push(run),
+    });
+    engine.start();
+    await engine.syncNow();
+    engine.setOnline(false);
+
+    for (const name of ['oats', 'apple']) await kernel.bus.dispatch(addItem.create({ name }));
+    scheduled.shift()!();
+    // Counted as waiting at once, with nothing sent: a push would fail.
+    expect(engine.getState().pending.map((e) => e.deviceSeq)).toEqual([1, 2]);
+    expect(server.pushed).toEqual([]);
+
+    engine.setOnline(true);
+    await engine.syncNow();
+    expect(server.pushed).toEqual([['oats', 'apple']]);
+    engine.stop();
+    kernel.log.close();
+  });
 });
