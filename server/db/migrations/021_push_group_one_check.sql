@@ -70,3 +70,58 @@ begin
 end
 $$;
 
+
+-- push_counted (010) with a batch of one stream (every push of one's own stream, most of all)
+-- measured and counted in plain values: one pass over its events, and the stream's usage and the
+-- quotas read by key, instead of grouping by stream and joining. Batches of several streams (a
+-- coach's) are counted as before, by push_counted_streams (010's body).
+alter function push_counted(bigint, text, bigint, bigint, jsonb, text, text[], timestamptz) rename to push_counted_streams;
+
+create function push_counted(p_user bigint, p_device text, p_first bigint, p_last bigint, p_events jsonb, p_channel text, p_streams text[], p_now timestamptz)
+returns jsonb
+language plpgsql
+as $$
+declare
+  v_minute timestamptz := date_trunc('minute', p_now);
+  v_owner bigint;
+  v_held bigint;
+  v_count integer;
+  v_bytes bigint;
+  v_usage stream_usage;
+  v_quota push_quotas;
+  v_result jsonb;
+begin
+  if cardinality(p_streams) <> 1 then
+    return push_counted_streams(p_user, p_device, p_first, p_last, p_events, p_channel, p_streams, p_now);
+  end if;
+  v_owner := substr(p_streams[1], 6)::bigint;
+  select coalesce(max(last_device_seq), 0) into v_held from devices where device = p_device and user_id = p_user;
+  select count(*), coalesce(sum(octet_length(e::text)), 0) into v_count, v_bytes
+    from jsonb_array_elements(p_events) e where (e->>'deviceSeq')::bigint > v_held;
+  if v_count > 0 then
+    select * into v_quota from push_quotas;
+    select * into v_usage from stream_usage where user_id = v_owner;
+    if coalesce(v_usage.stored_bytes, 0) + v_bytes > v_quota.stream_bytes then
+      return jsonb_build_object('quota', 'bytes');
+    elsif (case when v_usage.minute_start = v_minute then v_usage.minute_events else 0 end) + v_count > v_quota.events_per_minute then
+      return jsonb_build_object('quota', 'minute', 'retryAfter', greatest(1, ceil(extract(epoch from v_minute + interval '1 minute' - p_now))::integer));
+    end if;
+  end if;
+
+  v_result := push_batch(p_user, p_device, p_first, p_last, p_events, p_channel, p_streams);
+  if v_result ? 'held' and jsonb_array_length(v_result->'accepted') > 0 then
+    -- push_batch read the device under its lock; another push of it may have stored in between.
+    if (v_result->>'held')::bigint <> v_held then
+      select count(*), coalesce(sum(octet_length(e::text)), 0) into v_count, v_bytes
+        from jsonb_array_elements(p_events) e where (e->>'deviceSeq')::bigint > (v_result->>'held')::bigint;
+    end if;
+    insert into stream_usage (user_id, stored_bytes, minute_start, minute_events)
+    values (v_owner, v_bytes, v_minute, v_count)
+    on conflict (user_id) do update
+       set stored_bytes = stream_usage.stored_bytes + excluded.stored_bytes,
+           minute_events = case when stream_usage.minute_start = excluded.minute_start then stream_usage.minute_events + excluded.minute_events else excluded.minute_events end,
+           minute_start = excluded.minute_start;
+  end if;
+  return v_result;
+end
+$$;
