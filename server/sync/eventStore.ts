@@ -263,12 +263,15 @@ function checkAuthorship(event: PushedEvent): Problem {
 function checkShape(registry: EventRegistry, device: string, event: PushedEvent): Problem {
   if (event.device !== device) return { code: 'invalid', reason: 'The event names another device.' };
   if (!registry.has(event.type)) return { code: 'unknown_type', reason: `Unknown event type ${event.type}.` };
-  // Checked before any upcaster reads it: the payload is stored as sent.
-  const unstorable = payloadProblem(event.payload);
-  if (unstorable) return { code: 'invalid', reason: unstorable };
   const definition = registry.current(event.type)!;
   if (event.v > definition.v)
     return { code: 'invalid', reason: `${event.type} v${event.v} is newer than this server knows.` };
+  // An older version is checked before any upcaster reads it: the payload is stored as sent. The
+  // current version is not upcast, and validate() below checks that same payload (once, not twice).
+  if (event.v < definition.v) {
+    const unstorable = payloadProblem(event.payload);
+    if (unstorable) return { code: 'invalid', reason: unstorable };
+  }
   let current: EventEnvelope;
   try {
     current = registry.upcast({ ...event, payload: event.payload });

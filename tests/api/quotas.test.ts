@@ -77,6 +77,35 @@ describe.each(engines)('quotas (%s)', (engine) => {
     ).toBe(200);
   });
 
+  it("counts a stream's usage as the events it stores, whether the batch holds one stream or several", async () => {
+    const [sam, noor, coach] = await Promise.all(
+      ['sam@example.com', 'noor@example.com', 'coach@example.com'].map((email) => userId(server, email)),
+    );
+    expect(
+      (await push(server, 'sam@example.com', 'sam-phone-1', batch(sam, sam, 'sam-phone-1', 1, 70))).statusCode,
+    ).toBe(200);
+    // The coach's batch into two clients' streams is refused whole when one of them is over its minute.
+    const both = [...batch(sam, coach, 'coach-laptop-1', 1, 31), ...batch(noor, coach, 'coach-laptop-1', 32, 5)];
+    expect((await push(server, 'coach@example.com', 'coach-laptop-1', both)).statusCode).toBe(429);
+    expect(await count(server, 'events', `stream = 'user:${noor}'`)).toBe(0);
+    const fits = [...batch(sam, coach, 'coach-laptop-1', 1, 20), ...batch(noor, coach, 'coach-laptop-1', 21, 5)];
+    expect((await push(server, 'coach@example.com', 'coach-laptop-1', fits)).json().accepted).toHaveLength(25);
+    // What each stream's usage says is what its stored events take (migration 010's measure).
+    const { rows } = await server.db.query<{ stream: string; usage: string; stored: string; events: string }>(
+      `select e.stream, u.stored_bytes as usage, u.minute_events as events,
+              sum(octet_length(jsonb_build_object('id', e.id, 'stream', e.stream, 'type', e.type, 'v', e.v, 'payload', e.payload,
+                'actor', e.actor, 'device', e.device, 'deviceSeq', e.device_seq, 'at', e.at)::text)) as stored
+         from events e join stream_usage u on e.stream = 'user:' || u.user_id
+        group by e.stream, u.stored_bytes, u.minute_events order by e.stream`,
+    );
+    expect(rows.map((r) => [r.stream, Number(r.usage) - Number(r.stored), Number(r.events)])).toEqual(
+      [
+        [`user:${sam}`, 0, 90],
+        [`user:${noor}`, 0, 5],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  });
+
   it('lets a person ask for a few plans a minute, and answers more with 429', async () => {
     const plan = async () =>
       server.app.inject({

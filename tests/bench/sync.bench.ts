@@ -1,6 +1,7 @@
 // Sync throughput and latency over loopback, on PGlite and (when reachable) PostgreSQL.
 // Run: npx tsx tests/bench/sync.bench.ts   Prints figures; asserts nothing (machines are noisy).
 // Bounded: every loop stops after a fixed count or a few seconds, and only 127.0.0.1 is used.
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 // @ts-expect-error -- a plain module shared with the load worker, without type declarations
 import { pushOnce } from './pushOnce.mjs';
@@ -12,6 +13,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { seedDemo } from '../../server/seed';
+import { measureCpu, perPush, type CpuCost } from './cpuMeter';
 
 const CLIENTS = 16;
 const PUSH_SECONDS = 5;
@@ -27,6 +29,14 @@ const inWorker = <T>(workerData: Record<string, unknown>) =>
     worker.once('error', reject);
   });
 
+const warmUp = (base: string, clients: { device: string }[]) =>
+  inWorker({
+    base,
+    clients: clients.map((c) => ({ ...c, device: `${c.device}-warm`, seq: 0 })),
+    mode: 'flat-out',
+    seconds: 1,
+  });
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
@@ -34,7 +44,7 @@ const percentile = (values: number[], p: number) =>
  * The issue's yardstick, measured here and now: a plain Fastify route that inserts the same five
  * events with one statement (no sign-in, checks, dedup, ordering or pokes), under the same load.
  */
-async function plainFastify(db: Database, clients: unknown[]) {
+async function plainFastify(db: Database, clients: { device: string }[]) {
   const app = Fastify();
   let seq = 0;
   app.post('/api/sync/push', async (request) => {
@@ -74,10 +84,16 @@ async function plainFastify(db: Database, clients: unknown[]) {
     return { ok: true };
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { pushes } = await inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS });
+  await warmUp(base, clients);
+  const {
+    result: { pushes },
+    cpu,
+  } = await measureCpu(db, () =>
+    inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS }),
+  );
   await app.close();
   await db.query("delete from events where stream like 'plain:%'");
-  return pushes / PUSH_SECONDS;
+  return { pushes, cpu };
 }
 
 async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
@@ -113,8 +129,15 @@ async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
     }),
   );
 
-  // 1. Throughput: every client pushes as fast as it can for a few seconds.
-  const { pushes } = await inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS });
+  // 1. Throughput: every client pushes as fast as it can for a few seconds, after a second of the
+  // same on other devices, so that the figures (CPU per push above all) are not of cold code.
+  await warmUp(base, clients);
+  const {
+    result: { pushes },
+    cpu,
+  } = await measureCpu(db, () =>
+    inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS }),
+  );
   const pushRate = pushes / PUSH_SECONDS;
 
   // 2. Pull throughput: read every stream from the start in pages of 1,000.
@@ -135,7 +158,7 @@ async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
 
   // 3. Latency at a fixed 500 pushes per second for 4 seconds.
   const rate = 500;
-  const { latencies } = await inWorker<{ latencies: number[] }>({
+  const { latencies, failed } = await inWorker<{ latencies: number[]; failed: number }>({
     base,
     clients,
     mode: 'paced',
@@ -165,23 +188,30 @@ async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
   }
   controller.abort();
 
-  const plainRate = await plainFastify(
+  const plain: { pushes: number; cpu: CpuCost } = await plainFastify(
     db,
     clients.map((c) => ({ ...c, device: `${c.device}-plain`, seq: 0 })),
   );
 
+  const plainRate = plain.pushes / PUSH_SECONDS;
   const goalRate = GOALS.pushesPerSecond[name];
   const pokeP95 = percentile(pokeTimes, 95);
   const spread = (values: number[]) =>
     `p5 ${percentile(values, 5).toFixed(1)}, p50 ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, p99 ${percentile(values, 99).toFixed(1)} ms`;
-  console.log(`\n${name}`);
+  console.log(`\n${name} (load average ${loadavg()[0]!.toFixed(1)})`);
   console.log(
     `  pushes of 5 events, ${CLIENTS} clients: ${pushRate.toFixed(0)} pushes/s (${(pushRate * 5).toFixed(0)} events/s); ` +
       `goal at least ${goalRate}: ${verdict(pushRate >= goalRate)}`,
   );
-  console.log(`  the same load on a plain Fastify insert (the yardstick): ${plainRate.toFixed(0)} pushes/s`);
+  console.log(
+    `  the same load on a plain Fastify insert (the yardstick): ${plainRate.toFixed(0)} pushes/s; ` +
+      `push rate / yardstick: ${(pushRate / plainRate).toFixed(2)}`,
+  );
+  console.log(`  CPU per push: ${perPush(cpu, pushes)}; yardstick ${perPush(plain.cpu, plain.pushes)}`);
   console.log(`  pull: ${pullRate.toFixed(0)} events/s over ${pulled} events`);
-  console.log(`  latency at ${rate} pushes/s: ${spread(latencies)}`);
+  console.log(
+    `  latency at ${rate} pushes/s: ${spread(latencies)}${failed ? ` (${failed} pushes failed: the machine is too busy)` : ''}`,
+  );
   console.log(
     `  push to poke on another device: ${spread(pokeTimes)}; goal p95 under ${GOALS.pokeP95Ms} ms: ${verdict(pokeP95 < GOALS.pokeP95Ms)}`,
   );
@@ -189,6 +219,11 @@ async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
   await db.close();
 }
 
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
+);
 await bench('PGlite', await openPglite(undefined));
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 try {
