@@ -2,7 +2,8 @@ import { createAlertCenter } from '../core/alerts';
 import { createApiClient } from '../core/api/client';
 import { createAuthStore, hasStoredToken } from '../core/authStore';
 import { systemClock } from '../core/ids';
-import { resetDevice } from '../ui/device';
+import { openLogDatabaseEarly } from '../core/logDatabase';
+import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { featureFlags } from '../plugins';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './i18n';
 import { StorageUnavailableError, type ShellServices } from './shellServices';
@@ -27,14 +28,17 @@ export const signedInCodeNow = () => signedInCode;
 export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
   const firstTexts = createI18n(initialLanguage());
-  // A stored token: the session's code loads beside the first texts, not after them, and once it
-  // is in, the device's log opens and its snapshots are read while the texts still arrive.
+  // A stored token: the device's log opens and its snapshots are read while the session's code
+  // and the first texts arrive, and that code starts what follows (earlyStart.ts) once it is in.
   const signedIn = hasStoredToken(localStorage)
-    ? loadSignedIn().then((code) => {
-        const stored = createAuthStore(localStorage, code.storedUserOf);
-        code.startEarly(stored.get(), firstTexts);
-        return stored;
-      })
+    ? (() => {
+        const database = openLogDatabaseEarly(EVENT_LOG_NAME);
+        return loadSignedIn().then((code) => {
+          const stored = createAuthStore(localStorage, code.storedUserOf);
+          code.startEarly(stored.get(), firstTexts, database);
+          return stored;
+        });
+      })()
     : undefined;
   const [i18n, storedAuth] = await Promise.all([firstTexts, signedIn]);
   performance.mark('forkcast:texts-loaded');

@@ -1,6 +1,7 @@
 import type { AuthState } from '../core/authStore';
 import { openEventLog, type EventLog, type Snapshot } from '../core/eventLog';
 import { cryptoIdSource, systemClock } from '../core/ids';
+import type { EarlyLogDatabase } from '../core/logDatabase';
 import { pluginManifests } from '../plugins';
 import { EVENT_LOG_NAME } from '../ui/device';
 import { pluginContextOf } from './pluginContext';
@@ -19,12 +20,24 @@ interface Early {
 }
 let early: Early | null = null;
 
-export function startEarly(auth: AuthState, firstTexts: Promise<unknown>): void {
+/**
+ * `database`: the log's database as bootApp began opening it, before this code was in (its
+ * snapshots read as it opened); the log opens it here itself when that could not.
+ */
+export function startEarly(auth: AuthState, firstTexts: Promise<unknown>, database?: EarlyLogDatabase): void {
   const { token, user } = auth;
-  if (!token || !user) return;
+  if (!token || !user) {
+    void database?.database.then((db) => db?.close());
+    return;
+  }
   const ids = cryptoIdSource(systemClock);
-  const log = openEventLog(EVENT_LOG_NAME, () => ids.next());
-  const snapshots = log.then((opened) => opened.loadSnapshots());
+  const log = (database?.database ?? Promise.resolve(null)).then((db) =>
+    openEventLog(EVENT_LOG_NAME, () => ids.next(), db ?? undefined),
+  );
+  const readEarly = database?.snapshots ?? Promise.resolve(null);
+  const snapshots = readEarly.then(
+    (read) => (read as Snapshot[] | null) ?? log.then((opened) => opened.loadSnapshots()),
+  );
   // The session reports a failure when it opens the log itself; here it would be unhandled.
   snapshots.catch(() => undefined);
   early = { log, snapshots };

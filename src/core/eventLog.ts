@@ -1,5 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { EventEnvelope } from './events';
+import { EVENT_LOG_VERSION } from './logDatabase';
 import type { Position } from './projection';
 
 /**
@@ -84,19 +85,24 @@ const MAX_CHUNKS_READ = 200;
 const DEVICE_SEQ_KEY = 'deviceSeq';
 const cursorKey = (stream: string) => `cursor:${stream}`;
 
-export async function openEventLog(name: string, newDeviceId: () => string): Promise<EventLog> {
-  const db: IDBPDatabase<LogSchema> = await openDB<LogSchema>(name, 2, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) {
-        database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
-        database.createObjectStore('pending', { keyPath: 'deviceSeq' });
-        database.createObjectStore('snapshots', { keyPath: 'name' });
-        // A log made now records when each stream first catches up (markCaughtUp); see hasCaughtUp.
-        void database.createObjectStore('meta').put(true, CATCH_UP_TRACKED_KEY);
-      }
-      if (oldVersion < 2) database.createObjectStore('snapshotParts', { keyPath: 'name' });
-    },
-  });
+/** `opened`: the same database as openLogDatabaseEarly opened it (at EVENT_LOG_VERSION), taken as it is. */
+export async function openEventLog(name: string, newDeviceId: () => string, opened?: IDBDatabase): Promise<EventLog> {
+  // Taken, it is this log's connection, which a versionchange does not close (as openDB's).
+  if (opened) opened.onversionchange = null;
+  const db: IDBPDatabase<LogSchema> = opened
+    ? (wrap(opened) as unknown as IDBPDatabase<LogSchema>)
+    : await openDB<LogSchema>(name, EVENT_LOG_VERSION, {
+        upgrade(database, oldVersion) {
+          if (oldVersion < 1) {
+            database.createObjectStore('confirmed', { keyPath: ['stream', 'firstSeq'] });
+            database.createObjectStore('pending', { keyPath: 'deviceSeq' });
+            database.createObjectStore('snapshots', { keyPath: 'name' });
+            // A log made now records when each stream first catches up (markCaughtUp); see hasCaughtUp.
+            void database.createObjectStore('meta').put(true, CATCH_UP_TRACKED_KEY);
+          }
+          if (oldVersion < 2) database.createObjectStore('snapshotParts', { keyPath: 'name' });
+        },
+      });
   const deviceId = await ensureDeviceId(db, newDeviceId);
 
   return {

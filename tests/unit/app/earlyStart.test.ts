@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/core/api/user';
 import { openEventLog } from '../../../src/core/eventLog';
+import { openLogDatabaseEarly } from '../../../src/core/logDatabase';
 import { startEarly, takeEarlyLog } from '../../../src/app/earlyStart';
 import { EVENT_LOG_NAME } from '../../../src/ui/device';
 
@@ -37,6 +38,22 @@ describe('the early start of a signed-in device', () => {
     // The first read is the one made early (valid: the boot replays what follows its position),
     // every later one a read of the log as it is.
     expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['then']);
+    expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['later']);
+    early!.close();
+    before.close();
+  });
+
+  it('takes the database bootApp opened before the code was in, with the snapshots it read', async () => {
+    const before = await openEventLog(EVENT_LOG_NAME, () => 'device-early');
+    await before.saveSnapshot({ name: 'diary', version: 1, position: { 'user:7': 3 }, state: 'at boot' });
+    const database = openLogDatabaseEarly(EVENT_LOG_NAME);
+    await database.snapshots;
+    await before.saveSnapshot({ name: 'diary', version: 1, position: { 'user:7': 5 }, state: 'later' });
+    startEarly({ token: 'a-token', user }, Promise.resolve(), database);
+
+    const early = await takeEarlyLog(EVENT_LOG_NAME);
+    expect(early?.deviceId).toBe('device-early');
+    expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['at boot']);
     expect((await early!.loadSnapshots()).map((s) => s.state)).toEqual(['later']);
     early!.close();
     before.close();

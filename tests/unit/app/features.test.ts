@@ -145,8 +145,10 @@ describe('the first screen, loaded before the router exists', () => {
   const spied = () => {
     const loads = { login: vi.fn(async () => () => null), diary: vi.fn(async () => () => null) };
     const schema = vi.fn(async () => ({ parse: (raw: unknown) => raw }));
+    const texts = { en: vi.fn(async () => ({ default: {} })), nl: vi.fn(async () => ({ default: {} })) };
     const slice = defineFeature({
       id: 'first',
+      texts: { namespace: 'first', load: texts },
       routes: [
         defineRoute({ path: '/login', access: 'signedOut', title: 'auth:login.title', screen: loads.login }),
         defineRoute({
@@ -158,23 +160,25 @@ describe('the first screen, loaded before the router exists', () => {
         }),
       ],
     });
-    return { loads, schema, features: [slice] };
+    return { loads, schema, texts, features: [slice] };
   };
 
-  it("starts a signed-in person's screen and its schema, and only the screens the router will show", () => {
-    const { loads, schema, features } = spied();
-    preloadScreen(features, '/diary/', true);
-    preloadScreen(features, '/login', true);
+  it("starts a signed-in person's screen, its schema and its texts, and only the screens the router will show", () => {
+    const { loads, schema, texts, features } = spied();
+    preloadScreen(features, '/diary/', true, 'nl');
+    preloadScreen(features, '/login', true, 'nl');
     expect(loads.diary).toHaveBeenCalledTimes(1);
     expect(schema).toHaveBeenCalledTimes(1);
+    expect(texts.nl).toHaveBeenCalledTimes(1);
+    expect(texts.en).not.toHaveBeenCalled();
     expect(loads.login).not.toHaveBeenCalled();
   });
 
   it('starts the login screen for a visitor without a token, never a screen behind sign-in', () => {
     const { loads, features } = spied();
-    preloadScreen(features, '/login', false);
-    preloadScreen(features, '/diary', false);
-    preloadScreen(features, '/nowhere', false);
+    preloadScreen(features, '/login', false, 'en');
+    preloadScreen(features, '/diary', false, 'en');
+    preloadScreen(features, '/nowhere', false, 'en');
     expect(loads.login).toHaveBeenCalledTimes(1);
     expect(loads.diary).not.toHaveBeenCalled();
   });
