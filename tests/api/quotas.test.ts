@@ -78,9 +78,9 @@ describe.each(engines)('quotas (%s)', (engine) => {
   });
 
   it("counts a stream's usage as the events it stores, whether the batch holds one stream or several", async () => {
-    const [sam, noor, coach] = await Promise.all(
+    const [sam, noor, coach] = (await Promise.all(
       ['sam@example.com', 'noor@example.com', 'coach@example.com'].map((email) => userId(server, email)),
-    );
+    )) as [number, number, number];
     expect(
       (await push(server, 'sam@example.com', 'sam-phone-1', batch(sam, sam, 'sam-phone-1', 1, 70))).statusCode,
     ).toBe(200);
