@@ -162,7 +162,9 @@ for (const e of events)
 await context.addInitScript((n) => {
   const w = window as unknown as { __diaryShownAt?: number; __progressSeen?: boolean };
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[data-testid="data-loading"] progress')) w.__progressSeen = true;
+    // The loading screen's progress, or the line above a new device's preview.
+    if (document.querySelector('[data-testid="data-loading"] progress, [data-testid="history-loading"] progress'))
+      w.__progressSeen = true;
     if (document.querySelectorAll('[data-testid="diary-item"]').length === n) {
       w.__diaryShownAt = performance.now();
       observer.disconnect();

@@ -203,7 +203,8 @@ export function readinessOf(state: SyncState): Readiness {
   const known = loading.every((stream) => state.heads[stream] !== undefined);
   const sum = known ? loading.reduce((all, stream) => all + state.heads[stream]!, 0) : null;
   const total = sum !== null && sum > loaded ? sum : null;
-  if (loading.every((stream) => state.previewed[stream] !== undefined)) return { kind: 'preview', loaded, total, problem };
+  if (loading.every((stream) => state.previewed[stream] !== undefined))
+    return { kind: 'preview', loaded, total, problem };
   if (problem) return { kind: problem };
   return { kind: 'loading', loaded, total };
 }
