@@ -14,13 +14,15 @@ import { loadSignedIn, signedInCodeNow } from './boot';
 import { lazyLoaded } from '../ui/lazyLoaded';
 import type { ShellServices } from './shellServices';
 import { ErrorPage } from './ErrorPage';
+import { initialLanguage } from './i18n';
 import { buildRouteTree, createAppRouter, preloadScreen } from './router';
 
 /**
  * Starts the product's first screen's code while the app boots (main.tsx): the login screen for a
  * visitor, the addressed screen for a stored token.
  */
-export const preloadFirstScreen = (signedIn: boolean) => preloadScreen(allFeatures, window.location.pathname, signedIn);
+export const preloadFirstScreen = (signedIn: boolean) =>
+  preloadScreen(allFeatures, window.location.pathname, signedIn, initialLanguage());
 
 /** The composition root: the services, the session, and the router built from the features list. */
 export function App({

@@ -12,6 +12,7 @@ import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
 import { useTranslation } from 'react-i18next';
 import type { FeatureDefinition, RouteAccess, RouteDeclaration, TextsDeclaration } from '../core/feature';
+import type { Language } from '../core/language';
 import type { ScreenProps } from '../ui/route';
 import { ScreenSkeleton } from '../ui/ScreenSkeleton';
 import { useSession, type Session } from '../ui/services';
@@ -72,16 +73,22 @@ export function buildRouteTree(
 /**
  * Starts loading the screen of a plain address (no parameters) before the router exists, if the
  * router will show it: the login screen loads beside the first texts, and a signed-in person's
- * first screen (/diary) beside the session's code, not after it. The router's own load of it
- * later gets the same modules.
+ * first screen (/diary) beside the session's code, not after it, each with what it shows first
+ * (`preload`). The router's own load of it later gets the same modules.
  */
-export function preloadScreen(features: readonly FeatureDefinition[], pathname: string, signedIn: boolean): void {
+export function preloadScreen(
+  features: readonly FeatureDefinition[],
+  pathname: string,
+  signedIn: boolean,
+  language: Language,
+): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = features.flatMap((f) => f.routes ?? []).find((declared) => declared.path === path);
   const shown = signedIn ? route?.access !== 'signedOut' : route?.access === 'public' || route?.access === 'signedOut';
   if (!route || !shown) return;
   for (const load of [route.screen, route.search, route.params])
     load?.().catch((error: unknown) => console.warn('Could not preload the screen', error));
+  route.preload?.(language);
 }
 
 /**

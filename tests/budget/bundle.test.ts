@@ -44,9 +44,26 @@ function chunksOf(sources: readonly string[]): string[] {
   return [...files];
 }
 
-/** The larger of a text's two languages' chunks: a person loads one. */
-const largerTexts = (en: string, nl: string) =>
-  [chunksOf([en]), chunksOf([nl])].sort((a, b) => total(b) - total(a))[0]!;
+/**
+ * The larger of a text's two languages' chunks: a person loads one. A namespace of the first texts
+ * has no chunk of its own (scripts/chunkGroups.ts): it came with the first download, counted there.
+ */
+const largerTexts = (en: string, nl: string) => {
+  if (!manifest()[en] && firstTextsHold(en) && firstTextsHold(nl)) return [];
+  return [chunksOf([en]), chunksOf([nl])].sort((a, b) => total(b) - total(a))[0]!;
+};
+
+/** Whether the first texts' chunk of the source's language holds it (its longest text is in it). */
+function firstTextsHold(source: string): boolean {
+  const prefix = /locales\/nl\//.test(source) ? 'textsNl-' : 'textsEn-';
+  const chunk = readdirSync(join(dist, 'assets')).find((file) => file.startsWith(prefix) && file.endsWith('.js'));
+  if (!chunk) return false;
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
+  const texts = leaves(JSON.parse(readFileSync(join(import.meta.dirname, '../..', source), 'utf8')) as unknown);
+  const longest = texts.filter((text) => !/["\\\n]/.test(text)).sort((a, b) => b.length - a.length)[0];
+  return longest !== undefined && readFileSync(join(dist, 'assets', chunk), 'utf8').includes(longest);
+}
 
 const total = (files: readonly string[]) => files.reduce((sum, file) => sum + gzipped(file), 0);
 

@@ -141,10 +141,17 @@ describe('the first screen, loaded before the router exists', () => {
   const spied = () => {
     const loads = { login: vi.fn(async () => () => null), diary: vi.fn(async () => () => null) };
     const schema = vi.fn(async () => ({ parse: (raw: unknown) => raw }));
+    const shownFirst = vi.fn();
     const slice = defineFeature({
       id: 'first',
       routes: [
-        defineRoute({ path: '/login', access: 'signedOut', title: 'auth:login.title', screen: loads.login }),
+        defineRoute({
+          path: '/login',
+          access: 'signedOut',
+          title: 'auth:login.title',
+          screen: loads.login,
+          preload: shownFirst,
+        }),
         defineRoute({
           path: '/diary',
           access: 'signedIn',
@@ -154,13 +161,13 @@ describe('the first screen, loaded before the router exists', () => {
         }),
       ],
     });
-    return { loads, schema, features: [slice] };
+    return { loads, schema, shownFirst, features: [slice] };
   };
 
   it("starts a signed-in person's screen and its schema, and only the screens the router will show", () => {
     const { loads, schema, features } = spied();
-    preloadScreen(features, '/diary/', true);
-    preloadScreen(features, '/login', true);
+    preloadScreen(features, '/diary/', true, 'en');
+    preloadScreen(features, '/login', true, 'en');
     expect(loads.diary).toHaveBeenCalledTimes(1);
     expect(schema).toHaveBeenCalledTimes(1);
     expect(loads.login).not.toHaveBeenCalled();
@@ -168,10 +175,18 @@ describe('the first screen, loaded before the router exists', () => {
 
   it('starts the login screen for a visitor without a token, never a screen behind sign-in', () => {
     const { loads, features } = spied();
-    preloadScreen(features, '/login', false);
-    preloadScreen(features, '/diary', false);
-    preloadScreen(features, '/nowhere', false);
+    preloadScreen(features, '/login', false, 'en');
+    preloadScreen(features, '/diary', false, 'en');
+    preloadScreen(features, '/nowhere', false, 'en');
     expect(loads.login).toHaveBeenCalledTimes(1);
     expect(loads.diary).not.toHaveBeenCalled();
+  });
+
+  it("starts what a screen shows first beside its code, in the visit's language, only when it is shown", () => {
+    const { shownFirst, features } = spied();
+    preloadScreen(features, '/login', true, 'nl');
+    expect(shownFirst).not.toHaveBeenCalled();
+    preloadScreen(features, '/login', false, 'nl');
+    expect(shownFirst).toHaveBeenCalledWith('nl');
   });
 });
