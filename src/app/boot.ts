@@ -1,9 +1,10 @@
 import { createAlertCenter } from '../core/alerts';
 import { createApiClient } from '../core/api/client';
-import { createAuthStore, hasStoredToken } from '../core/authStore';
+import { createAuthStore, storedToken } from '../core/authStore';
 import { systemClock } from '../core/ids';
 import { resetDevice } from '../ui/device';
 import { featureFlags } from '../plugins';
+import { askCurrentUserEarly } from './earlyCurrentUser';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './i18n';
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { localStorageWorks } from './storage';
@@ -26,13 +27,17 @@ export const signedInCodeNow = () => signedInCode;
  */
 export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
-  const firstTexts = createI18n(initialLanguage());
+  const language = initialLanguage();
+  const firstTexts = createI18n(language);
   // A stored token: the session's code loads beside the first texts, not after them, and once it
-  // is in, the device's log opens and its snapshots are read while the texts still arrive.
-  const signedIn = hasStoredToken(localStorage)
+  // is in, the device's log opens and its snapshots are read while the texts still arrive. The
+  // current user is asked for at once too, and the plugins' code starts as soon as both are in.
+  const token = storedToken(localStorage);
+  const early = token ? askCurrentUserEarly(token, language) : undefined;
+  const signedIn = early
     ? loadSignedIn().then((code) => {
         const stored = createAuthStore(localStorage, code.storedUserOf);
-        code.startEarly(stored.get(), firstTexts);
+        code.startEarly(stored.get(), firstTexts, early.body.then(code.storedUserOf));
         return stored;
       })
     : undefined;
@@ -41,7 +46,12 @@ export async function bootApp(): Promise<ShellServices> {
   // Without a token no user is stored (signing in forgets the last one): none to read.
   const auth = storedAuth ?? createAuthStore(localStorage, () => undefined);
   const texts = createTextLoader(i18n);
-  const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
+  const api = createApiClient({
+    baseUrl: '',
+    token: () => auth.get().token,
+    language: () => i18n.language,
+    ...(early ? { fetch: early.fetch } : {}),
+  });
   const app: ShellServices = {
     i18n,
     alerts: createAlertCenter(systemClock),
