@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { PLUGIN_CACHE, pluginChunks } from './scripts/pluginChunks.ts';
 import { precompressBuild } from './scripts/precompress.ts';
-import { signedInChunk } from './scripts/signedInChunk.ts';
+import { chunkGroups } from './scripts/chunkGroups.ts';
 
 const plugins = pluginChunks();
 
@@ -63,7 +63,7 @@ export default defineConfig({
     sourcemap: true,
     // The chunk graph (which chunk loads which) for the bundle budgets: the signed-in diary's code.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: signedInChunk() } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   server: { port: 5173 },
 });

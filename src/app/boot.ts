@@ -1,10 +1,11 @@
 import { createAlertCenter } from '../core/alerts';
 import { createApiClient } from '../core/api/client';
-import { createAuthStore, hasStoredToken } from '../core/authStore';
+import { createAuthStore, storedToken } from '../core/authStore';
 import { systemClock } from '../core/ids';
 import { openLogDatabaseEarly } from '../core/logDatabase';
 import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { featureFlags } from '../plugins';
+import { askCurrentUserEarly } from './earlyCurrentUser';
 import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './i18n';
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { localStorageWorks } from './storage';
@@ -27,15 +28,19 @@ export const signedInCodeNow = () => signedInCode;
  */
 export async function bootApp(): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
-  const firstTexts = createI18n(initialLanguage());
+  const language = initialLanguage();
+  const firstTexts = createI18n(language);
   // A stored token: the device's log opens and its snapshots are read while the session's code
   // and the first texts arrive, and that code starts what follows (earlyStart.ts) once it is in.
-  const signedIn = hasStoredToken(localStorage)
+  // The current user is asked for at once too, and the plugins' code starts as soon as both are in.
+  const token = storedToken(localStorage);
+  const early = token ? askCurrentUserEarly(token, language) : undefined;
+  const signedIn = early
     ? (() => {
         const database = openLogDatabaseEarly(EVENT_LOG_NAME);
         return loadSignedIn().then((code) => {
           const stored = createAuthStore(localStorage, code.storedUserOf);
-          code.startEarly(stored.get(), firstTexts, database);
+          code.startEarly(stored.get(), firstTexts, early.body.then(code.storedUserOf), database);
           return stored;
         });
       })()
@@ -45,7 +50,12 @@ export async function bootApp(): Promise<ShellServices> {
   // Without a token no user is stored (signing in forgets the last one): none to read.
   const auth = storedAuth ?? createAuthStore(localStorage, () => undefined);
   const texts = createTextLoader(i18n);
-  const api = createApiClient({ baseUrl: '', token: () => auth.get().token, language: () => i18n.language });
+  const api = createApiClient({
+    baseUrl: '',
+    token: () => auth.get().token,
+    language: () => i18n.language,
+    ...(early ? { fetch: early.fetch } : {}),
+  });
   const app: ShellServices = {
     i18n,
     alerts: createAlertCenter(systemClock),

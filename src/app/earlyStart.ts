@@ -1,8 +1,9 @@
+import type { CurrentUser } from '../core/api/user';
 import type { AuthState } from '../core/authStore';
 import { openEventLog, type EventLog, type Snapshot } from '../core/eventLog';
 import { cryptoIdSource, systemClock } from '../core/ids';
 import type { EarlyLogDatabase } from '../core/logDatabase';
-import { pluginManifests } from '../plugins';
+import { pluginManifests, pluginTexts } from '../plugins';
 import { EVENT_LOG_NAME } from '../ui/device';
 import { pluginContextOf } from './pluginContext';
 
@@ -21,13 +22,25 @@ interface Early {
 let early: Early | null = null;
 
 /**
- * `database`: the log's database as bootApp began opening it, before this code was in (its
- * snapshots read as it opened); the log opens it here itself when that could not.
+ * `asked`: the current user as bootApp asked for it at once; `database`: the log's database as
+ * bootApp began opening it, before this code was in (its snapshots read as it opened); the log
+ * opens it here itself when that could not.
  */
-export function startEarly(auth: AuthState, firstTexts: Promise<unknown>, database?: EarlyLogDatabase): void {
+export function startEarly(
+  auth: AuthState,
+  firstTexts: Promise<FirstTexts>,
+  asked: Promise<CurrentUser | undefined> = Promise.resolve(undefined),
+  database?: EarlyLogDatabase,
+): void {
   const { token, user } = auth;
-  if (!token || !user) {
-    void database?.database.then((db) => db?.close());
+  if (!token || !user) void database?.database.then((db) => db?.close());
+  if (!token) return;
+  // A device that keeps no user yet (just signed in) has the current user asked for at boot: its
+  // plugins' code starts with that answer, the rest waits for the session.
+  if (!user) {
+    void Promise.all([asked, firstTexts.catch(() => undefined)]).then(
+      ([answered, texts]) => answered && loadPlugins(answered, texts),
+    );
     return;
   }
   const ids = cryptoIdSource(systemClock);
@@ -42,11 +55,28 @@ export function startEarly(auth: AuthState, firstTexts: Promise<unknown>, databa
   snapshots.catch(() => undefined);
   early = { log, snapshots };
   // Code once the first texts are in: compiling it beside them held them back.
-  void firstTexts.finally(() => {
-    const context = pluginContextOf(user);
-    for (const manifest of pluginManifests)
-      if (manifest.isEnabled(context) === true) manifest.load().catch(() => undefined);
-  });
+  void firstTexts.then(
+    (texts) => loadPlugins(user, texts),
+    () => loadPlugins(user, undefined),
+  );
+}
+
+/** The first texts as far as the plugins' texts care: the language they came in. */
+type FirstTexts = { readonly language: string } | void;
+
+/** The user's plugins' code, and their texts in the first texts' language (a plugin would ask for them next). */
+function loadPlugins(user: CurrentUser, texts: FirstTexts | undefined): void {
+  const context = pluginContextOf(user);
+  const language = texts?.language === 'nl' ? 'nl' : 'en';
+  for (const manifest of pluginManifests) {
+    if (manifest.isEnabled(context) !== true) continue;
+    manifest.load().catch(() => undefined);
+    if (texts)
+      pluginTexts
+        .find((plugin) => plugin.id === manifest.id)
+        ?.texts.load[language]()
+        .catch(() => undefined);
+  }
 }
 
 /**

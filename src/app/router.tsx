@@ -74,8 +74,8 @@ export function buildRouteTree(
  * Starts loading the screen of a plain address (no parameters) before the router exists, if the
  * router will show it: the login screen loads beside the first texts, and a signed-in person's
  * first screen (/diary) beside the session's code, not after it, with its feature's texts in the
- * language the app starts in (they were fetched only once the session had started). The router's
- * own load of them later gets the same modules.
+ * language the app starts in and what it shows first (`preload`). The router's own load of them
+ * later gets the same modules.
  */
 export function preloadScreen(
   features: readonly FeatureDefinition[],
@@ -90,6 +90,7 @@ export function preloadScreen(
   if (!route || !shown) return;
   for (const load of [route.screen, route.search, route.params, feature?.texts?.load[language]])
     load?.().catch((error: unknown) => console.warn('Could not preload the screen', error));
+  route.preload?.(language);
 }
 
 /**

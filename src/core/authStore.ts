@@ -23,11 +23,14 @@ const TOKEN_KEY = 'forkcast.token';
 const USER_KEY = 'forkcast.user';
 
 /** Whether a token is stored: the signed-in code is fetched at once, before the app renders. */
-export function hasStoredToken(storage: Pick<Storage, 'getItem'>): boolean {
+export const hasStoredToken = (storage: Pick<Storage, 'getItem'>): boolean => storedToken(storage) !== undefined;
+
+/** The stored token, if any (the current user is asked for at boot with it). */
+export function storedToken(storage: Pick<Storage, 'getItem'>): string | undefined {
   try {
-    return Boolean(storage.getItem(TOKEN_KEY));
+    return storage.getItem(TOKEN_KEY) || undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -38,6 +38,12 @@ export interface RouteDeclaration<Screen = unknown> {
    */
   readonly whenBlocked?: boolean;
   readonly screen: () => Promise<Screen>;
+  /**
+   * What the screen shows first beyond its own code (a first visit's welcome carousel and its
+   * texts), started beside that code when the app opens at this address (preloadScreen), not
+   * after it: each is a round trip on a slow line.
+   */
+  readonly preload?: (language: Language) => void;
 }
 
 /** A tab of the tab bar; the navigation rules (navigation.ts) decide who sees it. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AddressSchema, RouteAccess, RouteDeclaration } from '../core/feature';
+import type { Language } from '../core/language';
 
 /** What a route's screen receives: its parsed query string and path parameters. */
 export interface ScreenProps<S = undefined, P = undefined> {
@@ -29,6 +30,7 @@ export function defineRoute<
   readonly bare?: boolean;
   readonly whenBlocked?: boolean;
   readonly screen: () => Promise<ComponentType<ScreenProps<Parsed<S>, Parsed<P>>>>;
+  readonly preload?: (language: Language) => void;
 }): RouteDeclaration<Screen> {
   return route as RouteDeclaration<Screen>;
 }

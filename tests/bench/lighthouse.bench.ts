@@ -13,7 +13,7 @@
 import { chromium as playwright } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app';
 import { issueAuthToken } from '../../server/auth/authTokens';
@@ -23,6 +23,8 @@ import { seedDemo } from '../../server/seed';
 import { chromiumLaunch } from '../../playwright.config';
 
 const RUNS = Number(process.argv[2] ?? 3);
+// LIGHTHOUSE_REPORTS=dir keeps each run's whole report (JSON) there, to read the audits' details.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const GOAL = { score: 90 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,7 +37,9 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-const staticDir = join(import.meta.dirname, '../../dist');
+// BENCH_DIST: another build to compare, back to back; LIGHTHOUSE_PAGES=/login: one page only.
+const staticDir = process.env.BENCH_DIST ?? join(import.meta.dirname, '../../dist');
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the app first: npm run build');
 
 const db = await openPglite(undefined);
@@ -86,7 +90,7 @@ interface Run {
   scriptBytes: number;
 }
 
-async function audit(path: string, signedIn: boolean): Promise<Run> {
+async function audit(path: string, signedIn: boolean, run: number): Promise<Run> {
   await prepare(signedIn);
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
@@ -98,6 +102,10 @@ async function audit(path: string, signedIn: boolean): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${path.slice(1) || 'root'}-${run}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const requests = (
@@ -129,8 +137,9 @@ try {
     ['/login', false],
     ['/diary', true],
   ] as const) {
+    if (PAGES && !PAGES.includes(path)) continue;
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(path, signedIn));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path, signedIn, i));
     const scores = runs.map((r) => r.score);
     const of = (key: keyof Run) => median(runs.map((r) => r[key]));
     console.log(

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../core/feature';
 import { defineRoute } from '../../ui/route';
+import { preloadPreLogin } from '../shell/preLogin/preLoginScreens';
 
 /** Signing in (1-shell.txt section 3): a code or a magic link by email. */
 export const authFeature = defineFeature({
@@ -11,6 +12,8 @@ export const authFeature = defineFeature({
       title: 'auth:login.title',
       search: () => import('./search').then((m) => m.loginSearch),
       screen: () => import('./screens/AuthRoutes').then((m) => m.LoginRoute),
+      // A first visit sees the welcome carousel before the form.
+      preload: preloadPreLogin,
     }),
     defineRoute({
       path: '/login/code',

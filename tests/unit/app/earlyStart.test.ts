@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/core/api/user';
 import { openEventLog } from '../../../src/core/eventLog';
 import { openLogDatabaseEarly } from '../../../src/core/logDatabase';
 import { startEarly, takeEarlyLog } from '../../../src/app/earlyStart';
 import { EVENT_LOG_NAME } from '../../../src/ui/device';
+import { pluginManifests } from '../../../src/plugins';
 
 /** What the plugins' rules read of a user: no flags, a client of a COMPLEX organisation. */
 const user = {
@@ -22,6 +23,20 @@ describe('the early start of a signed-in device', () => {
     startEarly({ user }, texts);
     await texts;
     expect(await takeEarlyLog(EVENT_LOG_NAME)).toBeNull();
+  });
+
+  it("starts the plugins' code of a device that keeps no user yet with the user asked for at boot, and no log", async () => {
+    const loads = pluginManifests.map((manifest) => vi.spyOn(manifest, 'load').mockResolvedValue(undefined as never));
+    let answer!: (answered: CurrentUser | undefined) => void;
+    startEarly({ token: 'a-token' }, Promise.resolve(), new Promise((resolve) => (answer = resolve)));
+    const withHormones = { ...user, feature_flags_for_user: { flags: ['FF_FEMALE_HORMONES'] } } as CurrentUser;
+    await Promise.resolve();
+    expect(loads.filter((load) => load.mock.calls.length > 0)).toEqual([]);
+    answer(withHormones);
+    const hormones = pluginManifests.findIndex((manifest) => manifest.id === 'hormone-theme');
+    await vi.waitFor(() => expect(loads[hormones]).toHaveBeenCalled());
+    expect(await takeEarlyLog(EVENT_LOG_NAME)).toBeNull();
+    loads.forEach((load) => load.mockRestore());
   });
 
   it('hands the session the log opened early once, with the snapshots read then', async () => {
@@ -49,7 +64,7 @@ describe('the early start of a signed-in device', () => {
     const database = openLogDatabaseEarly(EVENT_LOG_NAME);
     await database.snapshots;
     await before.saveSnapshot({ name: 'diary', version: 1, position: { 'user:7': 5 }, state: 'later' });
-    startEarly({ token: 'a-token', user }, Promise.resolve(), database);
+    startEarly({ token: 'a-token', user }, Promise.resolve(), undefined, database);
 
     const early = await takeEarlyLog(EVENT_LOG_NAME);
     expect(early?.deviceId).toBe('device-early');

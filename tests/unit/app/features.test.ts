@@ -146,11 +146,18 @@ describe('the first screen, loaded before the router exists', () => {
     const loads = { login: vi.fn(async () => () => null), diary: vi.fn(async () => () => null) };
     const schema = vi.fn(async () => ({ parse: (raw: unknown) => raw }));
     const texts = { en: vi.fn(async () => ({ default: {} })), nl: vi.fn(async () => ({ default: {} })) };
+    const shownFirst = vi.fn();
     const slice = defineFeature({
       id: 'first',
       texts: { namespace: 'first', load: texts },
       routes: [
-        defineRoute({ path: '/login', access: 'signedOut', title: 'auth:login.title', screen: loads.login }),
+        defineRoute({
+          path: '/login',
+          access: 'signedOut',
+          title: 'auth:login.title',
+          screen: loads.login,
+          preload: shownFirst,
+        }),
         defineRoute({
           path: '/diary',
           access: 'signedIn',
@@ -160,7 +167,7 @@ describe('the first screen, loaded before the router exists', () => {
         }),
       ],
     });
-    return { loads, schema, texts, features: [slice] };
+    return { loads, schema, texts, shownFirst, features: [slice] };
   };
 
   it("starts a signed-in person's screen, its schema and its texts, and only the screens the router will show", () => {
@@ -181,5 +188,13 @@ describe('the first screen, loaded before the router exists', () => {
     preloadScreen(features, '/nowhere', false, 'en');
     expect(loads.login).toHaveBeenCalledTimes(1);
     expect(loads.diary).not.toHaveBeenCalled();
+  });
+
+  it("starts what a screen shows first beside its code, in the visit's language, only when it is shown", () => {
+    const { shownFirst, features } = spied();
+    preloadScreen(features, '/login', true, 'nl');
+    expect(shownFirst).not.toHaveBeenCalled();
+    preloadScreen(features, '/login', false, 'nl');
+    expect(shownFirst).toHaveBeenCalledWith('nl');
   });
 });

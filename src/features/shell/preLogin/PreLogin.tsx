@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ScreenSkeleton } from '../../../ui/ScreenSkeleton';
 import { usePortalBrand } from '../../auth/portalBrand';
+import { PwaSignupScreen, WelcomeCarousel } from './preLoginScreens';
 import { MOBILE_MAX_WIDTH, preLoginScreen } from './preLoginRules';
 import { continuedInBrowser, rememberContinuedInBrowser, rememberWelcomeSeen, welcomeSeen } from './preLoginStorage';
-
-const PwaSignupScreen = lazy(() => import('./PwaSignupScreen'));
-const WelcomeCarousel = lazy(() => import('./WelcomeCarousel'));
 
 const subscribeWidth = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
