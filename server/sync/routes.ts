@@ -11,6 +11,7 @@ import { answeringQuotas, QuotaReached, quotasOf } from '../quotas';
 import { compressAnswer } from './compressedAnswer';
 import { lastDeviceSeqOf, ownPushStore, pullEventsJson, storePush } from './eventStore';
 import { createLiveHub } from './live';
+import { createPullAhead } from './pullAhead';
 import { accessTo, followableStreams } from './streamAccess';
 
 /** Push, pull and live pokes of the event log (docs/sync.md). */
@@ -25,6 +26,12 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     [quotas.eventsPerMinute, quotas.streamBytes],
   );
   const storeOwnPush = ownPushStore(db, registry);
+  const pullAhead = createPullAhead(async ({ stream, after, limit, device, userId }) => {
+    // Read before the page: every event of the device up to it is then in the page or after it, so
+    // a device settling its pending events by it never drops one the page does not hold.
+    const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, userId) : 0;
+    return { ...(await pullEventsJson(db, stream, after, limit)), lastDeviceSeq };
+  });
   app.addHook('onClose', () => live.close());
 
   app.post(
@@ -54,8 +61,9 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const actor = signedInUser(request);
       const { stream, after, limit, device } = request.query;
       if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
-      const { json, last, hasMore, head } = await pullEventsJson(db, stream, after, limit);
-      const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, actor.id) : 0;
+      const asked = { stream, after, limit, device, userId: actor.id };
+      const page = await pullAhead.page(asked);
+      const { json, last, hasMore, head, lastDeviceSeq } = page;
       // The events are JSON already (the database wrote them), so the answer is sent as text: the
       // schema above still describes it, and the app checks its shape (pulledEventSchema).
       const answer =
@@ -64,6 +72,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { body, encoding } = await compressAnswer(answer, request.headers['accept-encoding']);
       reply.header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
+      reply.raw.once('finish', () => pullAhead.readNext(asked, page));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
