@@ -12,6 +12,7 @@ import { compressAnswer } from './compressedAnswer';
 import { lastDeviceSeqOf, ownPushStore, pullEventsJson, storePush } from './eventStore';
 import { createLiveHub } from './live';
 import { previewEventsJson } from './preview';
+import { createPullAhead, type PulledPage, type PullRequest } from './pullAhead';
 import { accessTo, followableStreams } from './streamAccess';
 
 /** Push, pull and live pokes of the event log (docs/sync.md). */
@@ -26,6 +27,20 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     [quotas.eventsPerMinute, quotas.streamBytes],
   );
   const storeOwnPush = ownPushStore(db, registry);
+  const pullAhead = createPullAhead(async ({ stream, after, limit, device, userId }) => {
+    // Read before the page: every event of the device up to it is then in the page or after it, so
+    // a device settling its pending events by it never drops one the page does not hold.
+    const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, userId) : 0;
+    return { ...(await pullEventsJson(db, stream, after, limit)), lastDeviceSeq };
+  });
+  /** A new device's preview (`recent`): never read ahead, since the next request is a plain pull. */
+  const previewPage = async (
+    { stream, after, limit, device, userId }: PullRequest,
+    recent: string,
+  ): Promise<PulledPage> => {
+    const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, userId) : 0;
+    return { ...(await previewEventsJson(db, stream, after, recent, featureDated, limit)), lastDeviceSeq };
+  };
   app.addHook('onClose', () => live.close());
 
   app.post(
@@ -55,10 +70,9 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const actor = signedInUser(request);
       const { stream, after, limit, device, recent } = request.query;
       if (!(await accessTo(db, actor, stream)).read) throw notAllowed('You may not read this stream.');
-      const { json, last, hasMore, head } = recent
-        ? await previewEventsJson(db, stream, after, recent, featureDated, limit)
-        : await pullEventsJson(db, stream, after, limit);
-      const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, actor.id) : 0;
+      const asked = { stream, after, limit, device, userId: actor.id };
+      const page = recent ? await previewPage(asked, recent) : await pullAhead.page(asked);
+      const { json, last, hasMore, head, lastDeviceSeq } = page;
       // The events are JSON already (the database wrote them), so the answer is sent as text: the
       // schema above still describes it, and the app checks its shape (pulledEventSchema).
       const answer =
@@ -67,6 +81,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { body, encoding } = await compressAnswer(answer, request.headers['accept-encoding']);
       reply.header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
+      if (!recent) reply.raw.once('finish', () => pullAhead.readNext(asked, page));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

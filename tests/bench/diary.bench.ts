@@ -214,6 +214,13 @@ const medianMarks = (opens: Marks[]) => {
     .join(', ');
 };
 
+// BENCH_PROFILE: the first pull is profiled too, from navigation to the whole history stored.
+const firstPullCdp = PROFILE_DIR ? await context.newCDPSession(page) : null;
+if (firstPullCdp) {
+  await firstPullCdp.send('Profiler.enable');
+  await firstPullCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await firstPullCdp.send('Profiler.start');
+}
 const firstStarted = performance.now();
 await page.goto(`${base}/diary?date=${todayIso}`);
 await diaryReady();
@@ -242,6 +249,38 @@ const cursorInIndexedDb = () =>
   }, `cursor:${stream}`);
 while ((await cursorInIndexedDb()) < lastSeq) await new Promise((resolve) => setTimeout(resolve, 20));
 const historySeconds = (performance.now() - firstStarted) / 1000;
+if (firstPullCdp && PROFILE_DIR) {
+  const { profile } = await firstPullCdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, 'first-pull.cpuprofile'), JSON.stringify(profile));
+  await firstPullCdp.detach();
+}
+if (MARKS)
+  console.log(
+    '    first pull (ms from navigation): ' +
+      (await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('forkcast:'))
+          .map((m) => `${m.name.slice('forkcast:'.length)} ${m.startTime.toFixed(0)}`)
+          .join(', '),
+      )) +
+      '\n    pull requests (start/response start/end, ms from navigation): ' +
+      (await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/sync/pull'))
+          .map((r) => {
+            const t = r as PerformanceResourceTiming;
+            return `${t.startTime.toFixed(0)}/${t.responseStart.toFixed(0)}/${t.responseEnd.toFixed(0)}`;
+          })
+          .join(', '),
+      )),
+  );
+if (process.env.BENCH_FIRST_PULL_ONLY) {
+  console.log(`  new device: whole history in IndexedDB (from navigation) ${historySeconds.toFixed(2)} s`);
+  process.exit(0);
+}
 const progressSeen = await page.evaluate(
   () => (window as unknown as { __progressSeen?: boolean }).__progressSeen === true,
 );

@@ -113,9 +113,10 @@ const LOGIN_JS_BUDGET = 176 * 1024;
  * load as they first open (the dialog library, react-hook-form and the quick add's and the food
  * amount's forms, 30 KiB: docs/decisions.md, 'The diary's dialogs load when opened'). What is left
  * beyond the first download is mostly the session's chunk, zod (25 KiB) in it. 240 since the
- * first path's chunks are fewer (238.0 KiB in 16 files, was 245.2 in 45).
+ * first path's chunks are fewer (238.0 KiB in 16 files, was 245.2 in 45); 242 with a new device's
+ * preview (its progress line and the kernel's preview: 240.0 KiB).
  */
-const SIGNED_IN_DIARY_JS_BUDGET = 240 * 1024;
+const SIGNED_IN_DIARY_JS_BUDGET = 242 * 1024;
 // 280 until issue 12, which moved 14 KiB out of the first download (209 -> 196 KiB) and added, each
 // in chunks of its own, eleven plugins, the organisations administration and the theme tokens of
 // two schemes (docs/decisions.md, 'Bundle budgets after the plugins').
