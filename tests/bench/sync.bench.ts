@@ -37,6 +37,15 @@ const warmUp = (base: string, clients: { device: string }[]) =>
     seconds: 1,
   });
 
+/** Every client pushes as fast as it can for PUSH_SECONDS, after a second of the same on other devices, so that the figures (CPU per push above all) are not of cold code. */
+async function pushFlatOut(db: Database, base: string, clients: { device: string }[]) {
+  await warmUp(base, clients);
+  const { result, cpu } = await measureCpu(db, () =>
+    inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS }),
+  );
+  return { pushes: result.pushes, cpu };
+}
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
@@ -84,13 +93,7 @@ async function plainFastify(db: Database, clients: { device: string }[]) {
     return { ok: true };
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  await warmUp(base, clients);
-  const {
-    result: { pushes },
-    cpu,
-  } = await measureCpu(db, () =>
-    inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS }),
-  );
+  const { pushes, cpu } = await pushFlatOut(db, base, clients);
   await app.close();
   await db.query("delete from events where stream like 'plain:%'");
   return { pushes, cpu };
@@ -129,15 +132,8 @@ async function bench(name: keyof typeof GOALS.pushesPerSecond, db: Database) {
     }),
   );
 
-  // 1. Throughput: every client pushes as fast as it can for a few seconds, after a second of the
-  // same on other devices, so that the figures (CPU per push above all) are not of cold code.
-  await warmUp(base, clients);
-  const {
-    result: { pushes },
-    cpu,
-  } = await measureCpu(db, () =>
-    inWorker<{ pushes: number }>({ base, clients, mode: 'flat-out', seconds: PUSH_SECONDS }),
-  );
+  // 1. Throughput.
+  const { pushes, cpu } = await pushFlatOut(db, base, clients);
   const pushRate = pushes / PUSH_SECONDS;
 
   // 2. Pull throughput: read every stream from the start in pages of 1,000.

@@ -30,19 +30,25 @@ function acceptingServer(): SyncTransport & { pushed: string[][] } {
   return server as SyncTransport & { pushed: string[][] };
 }
 
+/** A kernel and a started engine whose pushes after an append wait in `scheduled` until the test runs them. */
+async function startedEngine() {
+  const { kernel } = await openKernel(uniqueDbName());
+  const server = acceptingServer();
+  const scheduled: (() => void)[] = [];
+  const engine = createSyncEngine({
+    kernel,
+    transport: server,
+    streams: () => ['user:1'],
+    clock,
+    afterAppend: (run) => scheduled.push(run),
+  });
+  engine.start();
+  return { kernel, server, scheduled, engine };
+}
+
 describe('what commands append is pushed when the app says, once for a burst', () => {
   it('given a started engine, when three commands are stored before the scheduled push runs, then one push sends all three', async () => {
-    const { kernel } = await openKernel(uniqueDbName());
-    const server = acceptingServer();
-    const scheduled: (() => void)[] = [];
-    const engine = createSyncEngine({
-      kernel,
-      transport: server,
-      streams: () => ['user:1'],
-      clock,
-      afterAppend: (run) => scheduled.push(run),
-    });
-    engine.start();
+    const { kernel, server, scheduled, engine } = await startedEngine();
     await engine.syncNow();
     expect(server.pushed).toEqual([]);
 
@@ -63,17 +69,7 @@ describe('what commands append is pushed when the app says, once for a burst', (
     kernel.log.close();
   });
   it('given the browser offline, when a command is stored, then it waits without a push and is pushed once online', async () => {
-    const { kernel } = await openKernel(uniqueDbName());
-    const server = acceptingServer();
-    const scheduled: (() => void)[] = [];
-    const engine = createSyncEngine({
-      kernel,
-      transport: server,
-      streams: () => ['user:1'],
-      clock,
-      afterAppend: (run) => scheduled.push(run),
-    });
-    engine.start();
+    const { kernel, server, scheduled, engine } = await startedEngine();
     await engine.syncNow();
     engine.setOnline(false);
 
