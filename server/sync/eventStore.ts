@@ -289,19 +289,29 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
  * function `pull_page` (migration 020) holds the query to the index whatever the statistics say;
  * `head` is the stream's last seq.
  */
-export async function pullEventsJson(
-  db: Queryable,
-  stream: string,
-  after: number,
-  limit: number,
-): Promise<{ json: string; last: number; hasMore: boolean; head: number }> {
-  const { rows } = await db.query<{
-    events_json: string | null;
-    last_seq: string | null;
-    page_rows: string;
-    head: string | null;
-  }>('select * from pull_page($1, $2, $3)', [stream, after, limit]);
-  const row = rows[0]!;
+export async function pullEventsJson(db: Queryable, stream: string, after: number, limit: number): Promise<JsonPage> {
+  const { rows } = await db.query<PageRow>('select * from pull_page($1, $2, $3)', [stream, after, limit]);
+  return pageOf(rows[0]!, after, limit);
+}
+
+/** What the page functions of the database (`pull_page`, `pull_preview`) answer: one row. */
+export interface PageRow {
+  events_json: string | null;
+  last_seq: string | null;
+  page_rows: string;
+  head: string | null;
+}
+
+/** A page of events as the JSON text the pull sends, the seq it ends at, and the stream's last seq. */
+export interface JsonPage {
+  json: string;
+  last: number;
+  hasMore: boolean;
+  head: number;
+}
+
+/** A page row as the pull sends it; the functions read one row beyond `limit` to tell `hasMore`. */
+export function pageOf(row: PageRow, after: number, limit: number): JsonPage {
   return {
     json: row.events_json ?? '',
     last: row.last_seq === null ? after : Number(row.last_seq),

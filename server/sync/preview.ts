@@ -1,5 +1,6 @@
 import type { DatedBy } from '../../src/core/events';
 import type { Queryable } from '../db/database';
+import { pageOf, type JsonPage, type PageRow } from './eventStore';
 
 /**
  * A new device's preview (migration 021, docs/sync.md): the events after `after` that are not about
@@ -14,19 +15,14 @@ export async function previewEventsJson(
   from: string,
   dated: Readonly<Record<string, DatedBy>>,
   limit: number,
-): Promise<{ json: string; last: number; hasMore: boolean; head: number }> {
+): Promise<JsonPage> {
   const declared = Object.fromEntries(Object.entries(dated).filter(([, by]) => by !== false));
-  const { rows } = await db.query<{
-    events_json: string | null;
-    last_seq: string | null;
-    page_rows: string;
-    head: string | null;
-  }>('select * from pull_preview($1, $2, $3, $4, $5)', [stream, after, from, JSON.stringify(declared), limit]);
-  const row = rows[0]!;
-  return {
-    json: row.events_json ?? '',
-    last: row.last_seq === null ? after : Number(row.last_seq),
-    hasMore: Number(row.page_rows) > limit,
-    head: row.head === null ? after : Number(row.head),
-  };
+  const { rows } = await db.query<PageRow>('select * from pull_preview($1, $2, $3, $4, $5)', [
+    stream,
+    after,
+    from,
+    JSON.stringify(declared),
+    limit,
+  ]);
+  return pageOf(rows[0]!, after, limit);
 }
