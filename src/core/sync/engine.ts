@@ -237,8 +237,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         : Math.min(LONGEST_RETRY_WAIT_MS, 1_000 * 2 ** Math.max(0, failures - 1)) * (0.5 + random());
     if (started) {
       timers.clearTimeout(retryTimer);
-      retryTimer = timers.setTimeout(() => void syncNow(), delay);
+      retryTimer = timers.setTimeout(syncIfOnline, delay);
     }
+  }
+
+  // While the browser says it is offline every fetch fails at once: the retry, the poll and the live
+  // connection wait for it to say online (setOnline), which syncs. Each try read every pending event
+  // and fetched the user beside the person's taps.
+  let onlineWaiters: (() => void)[] = [];
+  const browserOnline = () =>
+    state.getValue().browserOffline && started
+      ? new Promise<void>((resolve) => onlineWaiters.push(resolve))
+      : Promise.resolve();
+  const wakeOnlineWaiters = () => {
+    const waiters = onlineWaiters;
+    onlineWaiters = [];
+    for (const wake of waiters) wake();
+  };
+  function syncIfOnline() {
+    if (!state.getValue().browserOffline) void syncNow();
   }
 
   function syncNow(): Promise<void> {
@@ -266,6 +283,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let failures = 0;
     let reconnecting = false;
     while (started) {
+      await browserOnline();
+      if (!started) return;
       liveAbort = new AbortController();
       if (reconnecting) options.onConfigChanged?.();
       reconnecting = true;
@@ -286,14 +305,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await new Promise<void>((resolve) =>
         timers.setTimeout(() => resolve(), Math.min(LONGEST_RETRY_WAIT_MS, 1_000 * 2 ** failures) * (0.5 + random())),
       );
-      void syncNow();
+      syncIfOnline();
     }
   }
 
   function schedulePoll() {
     pollTimer = timers.setTimeout(() => {
       if (!started) return;
-      void syncNow();
+      syncIfOnline();
       schedulePoll();
     }, options.pollMs ?? 30_000);
   }
@@ -320,7 +339,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (started) return;
     started = true;
     appended = kernel.bus.appended$.subscribe(syncAfterAppend);
-    void syncNow();
+    syncIfOnline();
     void followLive();
     schedulePoll();
   }
@@ -330,13 +349,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     appended?.unsubscribe();
     appended = null;
     liveAbort?.abort();
+    wakeOnlineWaiters();
     timers.clearTimeout(retryTimer);
     timers.clearTimeout(pollTimer);
   }
 
   function setOnline(online: boolean) {
     dispatch({ type: online ? 'online' : 'offline', browser: true });
-    if (online) void syncNow();
+    if (!online) return;
+    wakeOnlineWaiters();
+    void syncNow();
   }
 
   return { state$: state.asObservable(), getState: () => state.getValue(), syncNow, start, stop, setOnline };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventEnvelope } from '../../../src/core/events';
-import { createSyncEngine } from '../../../src/core/sync/engine';
+import { createSyncEngine, type Timers } from '../../../src/core/sync/engine';
 import type { SyncTransport } from '../../../src/core/sync/transport';
 import { addItem, openKernel, uniqueDbName } from '../core/fixtures';
 
@@ -82,6 +82,43 @@ describe('what commands append is pushed when the app says, once for a burst', (
     engine.setOnline(true);
     await engine.syncNow();
     expect(server.pushed).toEqual([['oats', 'apple']]);
+    engine.stop();
+    kernel.log.close();
+  });
+  it('given the browser offline, when the retry, the poll and the live connection come round, then nothing is fetched till it is online', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    const calls: string[] = [];
+    const transport: SyncTransport = {
+      push: async (_device, events) => {
+        calls.push('push');
+        const accepted = events.map((e, i) => ({ id: e.id, stream: e.stream, seq: i + 1 }));
+        return { ok: true, answer: { accepted, rejected: [], lastDeviceSeq: events.at(-1)!.deviceSeq } };
+      },
+      pull: async (stream, after) => {
+        calls.push('pull');
+        return { stream, events: [], cursor: after, hasMore: false, lastDeviceSeq: 0 };
+      },
+      live: (_streams, _onPoke, signal) => {
+        calls.push('live');
+        return new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      },
+    };
+    const due: (() => void)[] = [];
+    const timers: Timers = { setTimeout: (fn) => due.push(fn), clearTimeout: () => undefined };
+    const engine = createSyncEngine({ kernel, transport, streams: () => ['user:1'], clock, timers });
+    engine.setOnline(false);
+    engine.start();
+    await kernel.bus.dispatch(addItem.create({ name: 'oats' }));
+    for (let round = 0; round < 3; round++) {
+      for (const fire of due.splice(0)) fire();
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    expect(calls).toEqual([]);
+
+    engine.setOnline(true);
+    await engine.syncNow();
+    await vi.waitFor(() => expect(calls).toContain('live'));
+    expect(calls.filter((c) => c !== 'live').slice(0, 2)).toEqual(['push', 'pull']);
     engine.stop();
     kernel.log.close();
   });
