@@ -17,7 +17,7 @@ import {
 } from '../../src/core/planner';
 import { defineProjection } from '../../src/core/projection';
 import { DIARY_EVENT_TYPES, MealPlanned, PlannedMealRemoved } from '../../src/features/diary/events';
-import { diaryProjection, type DiaryItem, type DiaryState } from '../../src/features/diary/projection';
+import { dayOf, daysOf, diaryProjection, type DiaryItem, type DiaryState } from '../../src/features/diary/projection';
 import { dayPlanOn, weeklyPlanOf } from '../../src/features/profile/weeklyPlan';
 import { preferredTagsOf } from '../../src/features/profile/vocabulary';
 import {
@@ -125,7 +125,7 @@ export function decideAutoPlan(
   const days: DayRequest[] = request.dates.map((date) => {
     const planned = dayPlanOn(profile, date);
     const slots = (planned?.slots ?? []).filter((s) => !request.moments || request.moments.includes(s.moment));
-    const items = diary.days[date]?.items ?? [];
+    const items = dayOf(diary, date)?.items ?? [];
     for (const item of items) {
       if (removable(item)) removed.push(item.id);
       else
@@ -168,7 +168,7 @@ export function decideAutoPlan(
   const seed =
     request.seed ??
     seedOf(
-      `${meta.stream}:${request.dates.join(',')}:${Object.keys(diary.days).length}:${removed.length}:${kept.length}`,
+      `${meta.stream}:${request.dates.join(',')}:${daysOf(diary).length}:${removed.length}:${kept.length}`,
     );
   // A simple recipe is cooked by the serving: whole servings only.
   // Recipes of the week around the planned days count for variety (they touch no planned day's totals).
@@ -177,7 +177,7 @@ export function decideAutoPlan(
     ...datesFrom(addDaysIso(request.dates.at(-1)!, 1), 7),
   ];
   const neighbours: FixedMeal[] = around.flatMap((date) =>
-    (diary.days[date]?.items ?? []).flatMap((item) =>
+    (dayOf(diary, date)?.items ?? []).flatMap((item) =>
       item.recipe ? [{ date, recipeId: item.recipe.id, nutrients: { kcal: 0, protein: 0, carbs: 0, fat: 0 } }] : [],
     ),
   );

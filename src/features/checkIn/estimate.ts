@@ -1,5 +1,5 @@
 import { estimateExpenditure, type ExpenditureEstimate, type IntakeDay, type WeighIn } from '../../core/nutrition';
-import type { DiaryItem, DiaryState } from '../diary/projection';
+import { daysOf, type DiaryItem, type DiaryState } from '../diary/projection';
 import type { ProgressState } from '../progress/projection';
 
 /**
@@ -11,7 +11,7 @@ const eaten = (item: DiaryItem) => item.status === 'EATEN' || item.kind === 'qui
 /** The days with eaten items, and what was eaten on them; days with nothing eaten do not count. */
 export function intakeDays(diary: DiaryState, before?: string): IntakeDay[] {
   const days: IntakeDay[] = [];
-  for (const day of Object.values(diary.days)) {
+  for (const day of daysOf(diary)) {
     if (before !== undefined && day.date > before) continue;
     let kcal = 0;
     let counted = false;

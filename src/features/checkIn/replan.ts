@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { DiaryState } from '../diary/projection';
+import { dayOf, type DiaryState } from '../diary/projection';
 import { dayPlanOn, type PlanSource } from '../profile/weeklyPlan';
 
 /** How many coming days a re-plan on new targets covers: the week ahead, from tomorrow. */
@@ -22,7 +22,7 @@ export function replanDays(diary: DiaryState, plan: PlanSource, today: string): 
   const days: ReplanDay[] = [];
   for (let i = 1; i <= REPLAN_DAYS; i++) {
     const date = format(addDays(parseISO(today), i), 'yyyy-MM-dd');
-    const planned = (diary.days[date]?.items ?? []).filter(
+    const planned = (dayOf(diary, date)?.items ?? []).filter(
       (item) => item.kind === 'recipe' && item.status === 'PLANNED',
     );
     const target = dayPlanOn(plan, date);

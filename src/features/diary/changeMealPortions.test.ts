@@ -10,7 +10,7 @@ import {
   QuickAddLogged,
   type Nutrients,
 } from './events';
-import { diaryProjection, findItem, totalsOf } from './projection';
+import { dayOf, diaryProjection, findItem, totalsOf } from './projection';
 
 const planned = (
   portionsMultiplier: number,
@@ -116,7 +116,7 @@ describe('the diary with changed portions', () => {
       ]),
     );
     expect(findItem(state, 'dinner')?.recipe?.portionsMultiplier).toBe(3);
-    expect(totalsOf(state.days['2026-11-23']!.items).kcal).toBeCloseTo(1037.2);
+    expect(totalsOf(dayOf(state, '2026-11-23')!.items).kcal).toBeCloseTo(1037.2);
   });
 
   it('ignores a change of an item another device deleted meanwhile', () => {
@@ -128,7 +128,7 @@ describe('the diary with changed portions', () => {
         MealPortionsChanged.draft({ itemId: 'dinner', portionsMultiplier: 3, nutrients: { kcal: 937.2 } }),
       ]),
     );
-    expect(state.days['2026-11-23']!.items).toEqual([]);
+    expect(dayOf(state, '2026-11-23')!.items).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { fold } from '../../core/projection';
 import { logQuickAdd } from './commands';
 import { QuickAddLogged } from './events';
 import { MEAL_MOMENTS } from './mealMoments';
-import { diaryProjection, totalsOf } from './projection';
+import { dayOf, diaryProjection, totalsOf } from './projection';
 
 const commandId = '01936a4e-0000-7000-8000-00000000abcd';
 
@@ -89,8 +89,8 @@ describe('diary projection', () => {
       }),
       envelope(3, { itemId: 'c', date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }),
     ]);
-    expect(totalsOf(state.days['2026-11-22']!.items)).toEqual({ kcal: 950, protein: 20, fat: 10.5, carbohydrates: 70 });
-    expect(state.days['2026-11-23']!.items.map((i) => i.id)).toEqual(['c']);
+    expect(totalsOf(dayOf(state, '2026-11-22')!.items)).toEqual({ kcal: 950, protein: 20, fat: 10.5, carbohydrates: 70 });
+    expect(dayOf(state, '2026-11-23')!.items.map((i) => i.id)).toEqual(['c']);
   });
 
   it('ignores an event it has already folded (a re-delivered event)', () => {
@@ -114,8 +114,10 @@ describe('diary projection', () => {
             nutrients: { kcal: it.kcal, ...(it.protein === undefined ? {} : { protein: it.protein }) },
           }),
         );
-        const forward = totalsOf(fold(diaryProjection, events).days['2026-11-22']?.items ?? []);
-        const backward = totalsOf(fold(diaryProjection, [...events].reverse()).days['2026-11-22']?.items ?? []);
+        const forward = totalsOf(dayOf(fold(diaryProjection, events), '2026-11-22')?.items ?? []);
+        const backward = totalsOf(
+          dayOf(fold(diaryProjection, [...events].reverse()), '2026-11-22')?.items ?? [],
+        );
         expect(forward.kcal).toBe(items.reduce((s, it) => s + it.kcal, 0));
         expect(backward).toEqual(forward);
       }),

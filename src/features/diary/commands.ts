@@ -20,7 +20,7 @@ import {
   type Nutrients,
 } from './events';
 import { fitsOneItem, servingNutrients } from './foodForm';
-import { diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
+import { dayOf, diaryProjection, findItem, foodOf, isEmptyDay, type DiaryItem, type DiaryState } from './projection';
 import type { EventDraft } from '../../core/events';
 
 /**
@@ -72,7 +72,7 @@ export const setDayNote = defineCommand({
   }),
   projection: diaryProjection,
   decide: ({ date, note }, state) =>
-    state.days[date]?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })]),
+    dayOf(state, date)?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })]),
 });
 
 /** A catalogue food into a meal slot: so many of one of its servings; the nutrients follow from them. */
@@ -159,7 +159,7 @@ export function decideCopy(
   state: DiaryState,
   meta: CommandMeta,
 ): Decision<readonly EventDraft[]> {
-  const items = (state.days[from]?.items ?? []).filter((item) => !moment || item.mealMoment === moment);
+  const items = (dayOf(state, from)?.items ?? []).filter((item) => !moment || item.mealMoment === moment);
   if (items.length === 0) return reject('nothing_to_copy', 'diary:copy.nothing');
   const targets = [...new Set(to)].filter((date) => date !== from || toMoment !== undefined);
   if (targets.length === 0) return reject('same_day', 'diary:copy.chooseDay');
@@ -183,7 +183,7 @@ export const startEmptyDay = defineCommand({
   type: 'StartEmptyDay',
   schema: z.object({ date: isoDateSchema }),
   projection: diaryProjection,
-  decide: ({ date }, state) => (isEmptyDay(state.days[date]) ? accept([DayStarted.draft({ date })]) : accept([])),
+  decide: ({ date }, state) => (isEmptyDay(dayOf(state, date)) ? accept([DayStarted.draft({ date })]) : accept([])),
 });
 
 /**

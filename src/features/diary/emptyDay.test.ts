@@ -3,7 +3,7 @@ import { fold } from '../../core/projection';
 import { envelopesOf, given } from '../../core/testing/decider';
 import { copyRecentDay, startEmptyDay } from './commands';
 import { DayStarted, FoodLogged, MealPlanned, PlannedMealRemoved, QuickAddLogged, type LoggedFood } from './events';
-import { diaryProjection, isEmptyDay, recentDayToCopy } from './projection';
+import { dayOf, diaryProjection, isEmptyDay, recentDayToCopy } from './projection';
 
 const commandId = '01936a4e-0000-7000-8000-00000000c0b1';
 const milk: LoggedFood = {
@@ -74,11 +74,11 @@ describe('the empty day', () => {
     fold(diaryProjection, envelopesOf(events, '2026-11-23T08:00:00.000Z'));
 
   it('offers its choices only on a day nothing was ever planned on', () => {
-    expect(isEmptyDay(at([]).days['2026-11-20'])).toBe(true);
-    expect(isEmptyDay(at([breakfast]).days['2026-11-20'])).toBe(false);
+    expect(isEmptyDay(dayOf(at([]), '2026-11-20'))).toBe(true);
+    expect(isEmptyDay(dayOf(at([breakfast]), '2026-11-20'))).toBe(false);
     // Emptied by hand: the person has used the day, so no choices come back.
-    expect(isEmptyDay(at([breakfast, PlannedMealRemoved.draft({ itemId: 'm' })]).days['2026-11-20'])).toBe(false);
-    expect(isEmptyDay(at([DayStarted.draft({ date: '2026-11-20' })]).days['2026-11-20'])).toBe(false);
+    expect(isEmptyDay(dayOf(at([breakfast, PlannedMealRemoved.draft({ itemId: 'm' })]), '2026-11-20'))).toBe(false);
+    expect(isEmptyDay(dayOf(at([DayStarted.draft({ date: '2026-11-20' })]), '2026-11-20'))).toBe(false);
   });
 
   it('copies from the most recent day with items in the 13 days before', () => {

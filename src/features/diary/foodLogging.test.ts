@@ -6,7 +6,7 @@ import { FoodAmountChanged, FoodLogged, QuickAddLogged, type LoggedFood } from '
 import { foodAmountFormSchema, nutrientsOf } from './foodForm';
 import { GRAM } from './foodUnits';
 import { fold } from '../../core/projection';
-import { diaryProjection, foodOf } from './projection';
+import { dayOf, diaryProjection, foodOf } from './projection';
 
 const commandId = '01936a4e-0000-7000-8000-00000000f00d';
 const banana: LoggedFood = {
@@ -202,13 +202,13 @@ describe('the diary keeps each food once', () => {
     );
     const state = fold(diaryProjection, envelopesOf(events, '2026-11-23T08:00:00.000Z'));
     expect(Object.keys(state.foods)).toEqual(['sr:09040']);
-    expect(state.days['2026-11-23']!.items[0]!.food).toEqual({
+    expect(dayOf(state, '2026-11-23')!.items[0]!.food).toEqual({
       id: 'sr:09040',
       name: 'Bananas, raw',
       brand: null,
       servingId: 'sr:09040:1',
       amount: 3,
     });
-    expect(foodOf(state, state.days['2026-11-23']!.items[0]!)).toEqual(banana);
+    expect(foodOf(state, dayOf(state, '2026-11-23')!.items[0]!)).toEqual(banana);
   });
 });

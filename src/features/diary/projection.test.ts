@@ -13,9 +13,9 @@ import {
   PlannedMealRemoved,
   QuickAddLogged,
 } from './events';
-import { diaryProjection, type DiaryState } from './projection';
+import { dayOf, daysOf, diaryProjection, type DiaryState } from './projection';
 
-const dates = fc.constantFrom('2026-06-14', '2026-06-15', '2026-06-16', '2026-06-17');
+const dates = fc.constantFrom('2026-05-31', '2026-06-14', '2026-06-15', '2026-06-16', '2026-07-01');
 const items = fc.constantFrom('i1', 'i2', 'i3', 'i4', 'i5', 'i6');
 const moments = fc.constantFrom('BREAKFAST', 'LUNCH', 'DINNER') as fc.Arbitrary<'BREAKFAST' | 'LUNCH' | 'DINNER'>;
 const food = (id: string) => ({
@@ -106,6 +106,23 @@ describe('diary fold (properties)', () => {
     );
   });
 
+  it('(property) files every day under its month and its date, with no month empty', () => {
+    fc.assert(
+      fc.property(history, cuts, (drafts, at) => {
+        const folding = diaryProjection.folder!(diaryProjection.initialState);
+        for (const page of pagesOf(envelopesOf(drafts), at)) folding.add(page);
+        for (const state of [folding.state(), oneByOne(envelopesOf(drafts))])
+          for (const [month, days] of Object.entries(state.months)) {
+            expect(Object.keys(days).length).toBeGreaterThan(0);
+            for (const [date, day] of Object.entries(days)) {
+              expect(day.date).toBe(date);
+              expect(date.slice(0, 7)).toBe(month);
+            }
+          }
+      }),
+    );
+  });
+
   it('(property) never changes the state it folds from', () => {
     fc.assert(
       fc.property(history, history, (before, after) => {
@@ -134,12 +151,15 @@ describe('diary fold (properties)', () => {
           after.flatMap((e) => ('date' in (e.payload as object) ? [(e.payload as { date: string }).date] : [])),
         );
         for (const id of named) for (const s of [earlier, later]) if (s.itemDays[id]) touched.add(s.itemDays[id]);
-        for (const [date, day] of Object.entries(earlier.days))
-          if (!touched.has(date)) expect(later.days[date]).toBe(day);
-        for (const day of Object.values(later.days))
+        for (const day of daysOf(earlier)) if (!touched.has(day.date)) expect(dayOf(later, day.date)).toBe(day);
+        // A month none of whose days the events touched is shared whole.
+        const touchedMonths = new Set([...touched].map((date) => date.slice(0, 7)));
+        for (const [month, days] of Object.entries(earlier.months))
+          if (!touchedMonths.has(month)) expect(later.months[month]).toBe(days);
+        for (const day of daysOf(later))
           for (const item of day.items) {
             const was = earlier.itemDays[item.id]
-              ? earlier.days[earlier.itemDays[item.id]!]!.items.find((i) => i.id === item.id)
+              ? dayOf(earlier, earlier.itemDays[item.id]!)!.items.find((i) => i.id === item.id)
               : undefined;
             if (was && !named.has(item.id)) expect(item).toBe(was);
           }
@@ -157,10 +177,10 @@ describe('diary fold (properties)', () => {
     const state = fold(diaryProjection, [logged!, other!, elsewhere!]);
     const [mark] = envelopesOf([DiaryItemMarked.draft({ itemId: 'a', status: 'EATEN' })]);
     const marked = diaryProjection.evolve(state, mark!);
-    expect(marked.days['2026-06-15']!.items.map((i) => i.status)).toEqual(['EATEN', 'PLANNED']);
-    expect(state.days['2026-06-15']!.items[0]!.status).toBe('PLANNED');
-    expect(marked.days['2026-06-15']!.items[1]).toBe(state.days['2026-06-15']!.items[1]);
-    expect(marked.days['2026-06-16']).toBe(state.days['2026-06-16']);
+    expect(dayOf(marked, '2026-06-15')!.items.map((i) => i.status)).toEqual(['EATEN', 'PLANNED']);
+    expect(dayOf(state, '2026-06-15')!.items[0]!.status).toBe('PLANNED');
+    expect(dayOf(marked, '2026-06-15')!.items[1]).toBe(dayOf(state, '2026-06-15')!.items[1]);
+    expect(dayOf(marked, '2026-06-16')).toBe(dayOf(state, '2026-06-16'));
     expect(marked.itemDays).toBe(state.itemDays);
     // Marking it eaten again changes nothing.
     expect(diaryProjection.evolve(marked, mark!)).toBe(marked);

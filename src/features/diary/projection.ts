@@ -45,53 +45,81 @@ export interface DiaryDay {
 }
 
 export interface DiaryState {
-  readonly days: Readonly<Record<string, DiaryDay>>;
+  /**
+   * The days by month ('yyyy-MM', then 'yyyy-MM-dd'): a change copies the months' record and its
+   * month's, not a record of every day of the history. Read them with `dayOf` and `daysOf`.
+   */
+  readonly months: Readonly<Record<string, DiaryMonth>>;
   /** Each logged food once, with its servings: a food logged a thousand times is kept once. */
   readonly foods: Readonly<Record<string, LoggedFood>>;
   /** The day of each item, so a mark or a delete touches one day, not every day of the history. */
   readonly itemDays: Readonly<Record<string, string>>;
 }
 
+/** A month's days by date. */
+export type DiaryMonth = Readonly<Record<string, DiaryDay>>;
+
+/** The diary's day of `date` (yyyy-MM-dd), if it has one. */
+export const dayOf = (state: DiaryState, date: string): DiaryDay | undefined => state.months[monthOf(date)]?.[date];
+
+/** Every day the diary has, in no particular order. */
+export const daysOf = (state: DiaryState): DiaryDay[] => Object.values(state.months).flatMap((month) => Object.values(month));
+
+const monthOf = (date: string) => date.slice(0, 7);
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type WorkingDay = Mutable<Omit<DiaryDay, 'items'>> & { items: DiaryItem[] };
 
 /**
- * Events folded with plain writes into copies made on first write: the day records, the foods and
- * the item index are copied once per fold (a page, or a whole boot), a day once, an item
- * each time it changes. So a state given is never changed, whatever a fold leaves alone keeps its
+ * Events folded with plain writes into copies made on first write: the months' record, the foods
+ * and the item index are copied once per fold (a page, or a whole boot), a month and a day once,
+ * an item each time it changes. So a state given is never changed, whatever a fold leaves alone keeps its
  * identity (the snapshot's rest and memoised rows tell changes by it), and a rebuild of 100,000
  * events costs no proxy per read (immer's drafts were two thirds of it).
  */
 class DiaryFold {
-  days: Record<string, DiaryDay>;
+  months: Record<string, Record<string, DiaryDay>>;
   foods: Record<string, LoggedFood>;
   itemDays: Record<string, string>;
-  private readonly copied = { days: false, foods: false, itemDays: false };
-  /** The days made or copied by this fold: their item lists are its own to change. */
+  private readonly copied = { months: false, foods: false, itemDays: false };
+  /** The months and days made or copied by this fold: they are its own to change. */
+  private readonly ownMonths = new Set<string>();
   private readonly own = new Set<string>();
 
   constructor(readonly from: DiaryState) {
-    this.days = from.days as Record<string, DiaryDay>;
+    this.months = from.months as Record<string, Record<string, DiaryDay>>;
     this.foods = from.foods as Record<string, LoggedFood>;
     this.itemDays = from.itemDays as Record<string, string>;
   }
 
   state(): DiaryState {
-    const { days, foods, itemDays } = this;
+    const { months, foods, itemDays } = this;
     const { from } = this;
-    return days === from.days && foods === from.foods && itemDays === from.itemDays ? from : { days, foods, itemDays };
+    return months === from.months && foods === from.foods && itemDays === from.itemDays
+      ? from
+      : { months, foods, itemDays };
   }
 
-  /** The day to change, copied (with its items list) the first time this fold changes it. */
+  get(date: string): DiaryDay | undefined {
+    return this.months[monthOf(date)]?.[date];
+  }
+
+  /** The day to change, copied (with its items list, and its month) the first time this fold changes it. */
   day(date: string): WorkingDay {
-    if (!this.copied.days) {
-      this.days = { ...this.days };
-      this.copied.days = true;
+    if (this.own.has(date)) return this.get(date) as WorkingDay;
+    if (!this.copied.months) {
+      this.months = { ...this.months };
+      this.copied.months = true;
     }
-    const day = this.days[date];
-    if (this.own.has(date)) return day as WorkingDay;
+    const key = monthOf(date);
+    if (!this.ownMonths.has(key)) {
+      this.months[key] = { ...this.months[key] };
+      this.ownMonths.add(key);
+    }
+    const month = this.months[key]!;
+    const day = month[date];
     const copy: WorkingDay = day ? { ...day, items: [...day.items] } : { date, items: [] };
-    this.days[date] = copy;
+    month[date] = copy;
     this.own.add(date);
     return copy;
   }
@@ -117,9 +145,10 @@ class DiaryFold {
   changeItem(itemId: string, change: (item: DiaryItem) => DiaryItem | undefined): void {
     const date = this.itemDays[itemId];
     if (!date) return;
-    const index = this.days[date]!.items.findIndex((i) => i.id === itemId);
+    const { items } = this.get(date)!;
+    const index = items.findIndex((i) => i.id === itemId);
     if (index < 0) return;
-    const changed = change(this.days[date]!.items[index]!);
+    const changed = change(items[index]!);
     if (changed) this.day(date).items[index] = changed;
   }
 }
@@ -129,7 +158,7 @@ function apply(fold: DiaryFold, event: EventEnvelope): void {
   const at = event.at;
   const add = (date: string, item: Omit<DiaryItem, 'status' | 'loggedAt'>) => {
     // A re-delivered event changes nothing, beyond the day being there.
-    if (fold.itemDays[item.id]) return void (fold.days[date] ?? fold.day(date));
+    if (fold.itemDays[item.id]) return void (fold.get(date) ?? fold.day(date));
     const day = fold.day(date);
     day.started = true;
     fold.setItemDay(item.id, date);
@@ -188,12 +217,13 @@ function apply(fold: DiaryFold, event: EventEnvelope): void {
     }
     case 'DayStarted': {
       const { date } = (event as EventOf<typeof DayStarted>).payload;
-      if (!fold.days[date]?.started) fold.day(date).started = true;
+      if (!fold.get(date)?.started) fold.day(date).started = true;
       return;
     }
     case 'DayNoteSet': {
       const { date, note } = (event as EventOf<typeof DayNoteSet>).payload;
-      if (fold.days[date]?.note !== note || !fold.days[date]) fold.day(date).note = note;
+      const day = fold.get(date);
+      if (day?.note !== note || !day) fold.day(date).note = note;
       return;
     }
   }
@@ -219,8 +249,8 @@ const evolveAll = (state: DiaryState, events: readonly EventEnvelope[]): DiarySt
 
 export const diaryProjection = defineProjection<DiaryState>({
   name: 'diary',
-  version: 7,
-  initialState: { days: {}, foods: {}, itemDays: {} },
+  version: 8,
+  initialState: { months: {}, foods: {}, itemDays: {} },
   evolve: (state, event) => evolveAll(state, [event]),
   evolveAll,
   folder,
@@ -234,7 +264,7 @@ export const foodOf = (state: DiaryState, item: DiaryItem): LoggedFood | undefin
 /** The item with this id on any day, if the diary still has it. */
 export function findItem(state: DiaryState, itemId: string): DiaryItem | undefined {
   const date = state.itemDays[itemId];
-  return date ? state.days[date]?.items.find((i) => i.id === itemId) : undefined;
+  return date ? dayOf(state, date)?.items.find((i) => i.id === itemId) : undefined;
 }
 
 export interface Totals {
@@ -284,7 +314,7 @@ export function recentDayToCopy(
   const from = new Date(`${date}T12:00:00Z`);
   for (let back = 1; back <= COPY_LOOK_BACK_DAYS; back++) {
     const day = new Date(from.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-    if ((state.days[day]?.items.length ?? 0) > 0 && samePlan(day)) return day;
+    if ((dayOf(state, day)?.items.length ?? 0) > 0 && samePlan(day)) return day;
   }
   return null;
 }

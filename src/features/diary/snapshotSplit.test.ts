@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/projection';
 import { envelopesOf } from '../../core/testing/decider';
 import { DayNoteSet, DayStarted, DiaryItemMarked, PlannedMealRemoved, QuickAddLogged } from './events';
-import { diaryProjection, type DiaryState } from './projection';
+import { dayOf, daysOf, diaryProjection, type DiaryState } from './projection';
 import { diarySnapshotSplit, FIRST_PART_DAYS } from './snapshotSplit';
 
 const day = (offset: number) => new Date(Date.UTC(2026, 5, 15) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -40,11 +40,11 @@ describe('diary: the snapshot in two parts (properties)', () => {
         expect(diarySnapshotSplit.join(first, rest)).toEqual(state);
         const near = (date: string) =>
           Math.abs(Date.parse(`${date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) <= FIRST_PART_DAYS * 86_400_000;
-        for (const date of Object.keys(first.days)) expect(near(date)).toBe(true);
-        for (const date of Object.keys(rest.days)) expect(near(date)).toBe(false);
+        for (const { date } of daysOf(first)) expect(near(date)).toBe(true);
+        for (const { date } of daysOf(rest)) expect(near(date)).toBe(false);
         // Today's diary reads the same from the first part as from the whole.
-        expect(first.days[today]).toEqual(state.days[today]);
-        for (const item of first.days[today]?.items ?? []) expect(first.itemDays[item.id]).toBe(today);
+        expect(dayOf(first, today)).toEqual(dayOf(state, today));
+        for (const item of dayOf(first, today)?.items ?? []) expect(first.itemDays[item.id]).toBe(today);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { withWeightUnits } from '../diary/foodUnits';
-import type { DiaryDay, DiaryState } from '../diary/projection';
+import { dayOf, daysOf, type DiaryDay, type DiaryState } from '../diary/projection';
 import type { OwnRecipesState } from '../recipes/own/projection';
 import {
   aggregateGroceries,
@@ -62,12 +62,14 @@ function daysIn(diary: DiaryState, range: DateRange): [string, DiaryDay][] {
   const from = Date.parse(`${range.from}T12:00:00Z`);
   const span = Math.round((Date.parse(`${range.to}T12:00:00Z`) - from) / 86_400_000) + 1;
   // Counting the days (Object.keys of years of them) cost more than looking up a few weeks.
-  if (!(span >= 0 && (span <= LOOK_UP_DAYS || span < Object.keys(diary.days).length)))
-    return Object.entries(diary.days).filter(([date]) => date >= range.from && date <= range.to);
+  if (!(span >= 0 && (span <= LOOK_UP_DAYS || span < daysOf(diary).length)))
+    return daysOf(diary)
+      .filter(({ date }) => date >= range.from && date <= range.to)
+      .map((day): [string, DiaryDay] => [day.date, day]);
   const found: [string, DiaryDay][] = [];
   for (let i = 0; i < span; i++) {
     const date = new Date(from + i * 86_400_000).toISOString().slice(0, 10);
-    const day = diary.days[date];
+    const day = dayOf(diary, date);
     if (day) found.push([date, day]);
   }
   return found;

@@ -3,7 +3,7 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyMeals } from './command';
 import type { MealMoment } from '../../features/diary/mealMoments';
-import { diaryProjection } from '../../features/diary/projection';
+import { dayOf, diaryProjection } from '../../features/diary/projection';
 import { Dialog } from '../../ui/components/Dialog';
 import { useDateLocale } from '../../ui/dates';
 import { useDispatch, useProjection, useServices } from '../../ui/services';
@@ -14,7 +14,7 @@ const TARGET_DAYS = 14;
 /** Only a day with meals has something to copy. */
 export function CopyDayAction({ date }: { date: string }) {
   const diary = useProjection(diaryProjection);
-  return (diary.days[date]?.items.length ?? 0) > 0 ? <CopyAction date={date} moment={undefined} /> : null;
+  return (dayOf(diary, date)?.items.length ?? 0) > 0 ? <CopyAction date={date} moment={undefined} /> : null;
 }
 
 export function CopyMealAction({ date, moment }: { date: string; moment: MealMoment }) {

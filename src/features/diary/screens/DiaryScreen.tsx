@@ -10,7 +10,7 @@ import { usePreviewFrom } from '../../../ui/usePreviewFrom';
 import { planningProfileProjection } from '../../profile/planningProfile';
 import { dayPlanOf } from '../dayPlan';
 import type { MealMoment } from '../mealMoments';
-import { isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
+import { dayOf, isEmptyDay, itemsOfMoment, totalsOf } from '../projection';
 import { diaryProjection } from '../projection';
 import { MealSlot } from './MealSlot';
 import { DialogLoading } from '../../../ui/components/Dialog';
@@ -35,7 +35,7 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
   // Kept while the profile and the day are, so a mark does not render what only reads the plan.
   const plan = useMemo(() => dayPlanOf(profile, date), [profile, date]);
   const SLOTS = plan.moments;
-  const day = diary.days[date];
+  const day = dayOf(diary, date);
   const totals = totalsOf(day?.items ?? []);
   // The opener outlives the dialog's closing, so focus can return to it.
   const { user, viewing } = useSession();

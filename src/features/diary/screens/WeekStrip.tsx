@@ -2,14 +2,14 @@ import { format, parseISO } from 'date-fns';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../ui/dates';
-import type { DiaryState } from '../projection';
+import { dayOf, type DiaryState } from '../projection';
 import { shiftWeek, swipeWeeks, weekOf } from '../week';
 
 /**
  * The week of the selected day, Monday first: a day is chosen by a tap; the arrows or a swipe
  * change the week, keeping the weekday. Days with something in the diary carry a dot.
  */
-const hasItems = (diary: DiaryState, day: string) => (diary.days[day]?.items.length ?? 0) > 0;
+const hasItems = (diary: DiaryState, day: string) => (dayOf(diary, day)?.items.length ?? 0) > 0;
 
 /** The same strip: a mark changes the diary, rarely which days of the week have items (their dots). */
 const sameStrip = (a: WeekStripProps, b: WeekStripProps) =>

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../core/api/client';
 import { recipeApi, recipeItemSchema } from '../../../core/api/recipes';
 import { ApiError } from '../../../core/apiError';
 import type { DeviceCache } from '../../../core/deviceCache';
-import type { DiaryState } from '../../diary/projection';
+import { dayOf, type DiaryState } from '../../diary/projection';
 
 /**
  * A recipe's detail, kept on the device once seen (or fetched ahead for the coming days' planned
@@ -89,7 +89,7 @@ export function recipeCache<T extends { name: string }>({
       const start = new Date(`${today}T12:00:00Z`).getTime();
       for (let ahead = 0; ahead < DAYS_AHEAD; ahead++) {
         const date = new Date(start + ahead * 86_400_000).toISOString().slice(0, 10);
-        for (const item of diary.days[date]?.items ?? []) if (item.recipe?.kind === kind) ids.add(item.recipe.id);
+        for (const item of dayOf(diary, date)?.items ?? []) if (item.recipe?.kind === kind) ids.add(item.recipe.id);
       }
       return [...ids];
     },
