@@ -167,9 +167,7 @@ export function decideAutoPlan(
   // Same diary, same request: same plan. Anything new in the stream gives a fresh one.
   const seed =
     request.seed ??
-    seedOf(
-      `${meta.stream}:${request.dates.join(',')}:${daysOf(diary).length}:${removed.length}:${kept.length}`,
-    );
+    seedOf(`${meta.stream}:${request.dates.join(',')}:${daysOf(diary).length}:${removed.length}:${kept.length}`);
   // A simple recipe is cooked by the serving: whole servings only.
   // Recipes of the week around the planned days count for variety (they touch no planned day's totals).
   const around = [

@@ -89,7 +89,12 @@ describe('diary projection', () => {
       }),
       envelope(3, { itemId: 'c', date: '2026-11-23', mealMoment: 'LUNCH', nutrients: { kcal: 100 } }),
     ]);
-    expect(totalsOf(dayOf(state, '2026-11-22')!.items)).toEqual({ kcal: 950, protein: 20, fat: 10.5, carbohydrates: 70 });
+    expect(totalsOf(dayOf(state, '2026-11-22')!.items)).toEqual({
+      kcal: 950,
+      protein: 20,
+      fat: 10.5,
+      carbohydrates: 70,
+    });
     expect(dayOf(state, '2026-11-23')!.items.map((i) => i.id)).toEqual(['c']);
   });
 
@@ -115,9 +120,7 @@ describe('diary projection', () => {
           }),
         );
         const forward = totalsOf(dayOf(fold(diaryProjection, events), '2026-11-22')?.items ?? []);
-        const backward = totalsOf(
-          dayOf(fold(diaryProjection, [...events].reverse()), '2026-11-22')?.items ?? [],
-        );
+        const backward = totalsOf(dayOf(fold(diaryProjection, [...events].reverse()), '2026-11-22')?.items ?? []);
         expect(forward.kcal).toBe(items.reduce((s, it) => s + it.kcal, 0));
         expect(backward).toEqual(forward);
       }),

@@ -63,7 +63,8 @@ export type DiaryMonth = Readonly<Record<string, DiaryDay>>;
 export const dayOf = (state: DiaryState, date: string): DiaryDay | undefined => state.months[monthOf(date)]?.[date];
 
 /** Every day the diary has, in no particular order. */
-export const daysOf = (state: DiaryState): DiaryDay[] => Object.values(state.months).flatMap((month) => Object.values(month));
+export const daysOf = (state: DiaryState): DiaryDay[] =>
+  Object.values(state.months).flatMap((month) => Object.values(month));
 
 const monthOf = (date: string) => date.slice(0, 7);
 
