@@ -31,10 +31,12 @@ const REOPENS = Number(process.env.BENCH_REOPENS ?? 9);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** BENCH_MARKS=1 prints, for the cold opens, when each of the app's `forkcast:` marks came after the code loaded (median). */
 const MARKS = Boolean(process.env.BENCH_MARKS);
+const TRACE_DIR = process.env.BENCH_TRACE;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
-const staticDir = join(import.meta.dirname, '../../dist');
+// BENCH_DIST: another build than dist/ (so dist/ can be built again while a bench runs).
+const staticDir = process.env.BENCH_DIST ?? join(import.meta.dirname, '../../dist');
 if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the app first: npm run build');
 
 const db = await openPglite(undefined);
@@ -176,6 +178,8 @@ async function newDevice(base: string) {
         w.__progressSeen = true;
       if (document.querySelectorAll('[data-testid="diary-item"]').length === n) {
         w.__diaryShownAt = performance.now();
+        // For a trace (BENCH_TRACE): the same moment among the app's marks.
+        performance.mark('bench:items-shown');
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -293,6 +297,24 @@ async function newDevice(base: string) {
     writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
     return result;
   }
+  /** BENCH_TRACE=<dir>: a Chromium trace (the performance panel's) of one run, with the app's marks in it. */
+  async function traced<T>(name: string, run: () => Promise<T>): Promise<T> {
+    if (!TRACE_DIR) return run();
+    mkdirSync(TRACE_DIR, { recursive: true });
+    await browser.startTracing(page, {
+      path: join(TRACE_DIR, `${name}.json`),
+      categories: [
+        'devtools.timeline',
+        'blink.user_timing',
+        'v8',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
+    const result = await run();
+    await browser.stopTracing();
+    return result;
+  }
   async function reopen(): Promise<Shown> {
     await page.reload();
     await diaryReady();
@@ -318,7 +340,7 @@ async function newDevice(base: string) {
   // Offline: the diary comes from IndexedDB alone (the service worker serves the app).
   await context.setOffline(true);
   await reopen();
-  return { page, firstShown, historySeconds, progressSeen, profiled, reopen, dropSnapshots };
+  return { page, firstShown, historySeconds, progressSeen, profiled, traced, reopen, dropSnapshots };
 }
 type Device = Awaited<ReturnType<typeof newDevice>>;
 
@@ -342,7 +364,9 @@ for (let i = 0; i < REOPENS; i++)
   for (const d of devices) {
     const { fromCode, fromStart, marks } = await (i === 0 && d === mine
       ? d.profiled('cold-open', d.reopen)
-      : d.reopen());
+      : i === 1
+        ? d.traced(d === mine ? 'cold-open' : 'cold-open-compared', d.reopen)
+        : d.reopen());
     const o = opens.get(d)!;
     o.snapshot.push(fromCode);
     o.snapshotPages.push(fromStart);
@@ -351,7 +375,11 @@ for (let i = 0; i < REOPENS; i++)
 for (let i = 0; i < REOPENS; i++)
   for (const d of devices) {
     await d.dropSnapshots();
-    const { fromCode, marks } = await (i === 0 && d === mine ? d.profiled('rebuild', d.reopen) : d.reopen());
+    const { fromCode, marks } = await (i === 0 && d === mine
+      ? d.profiled('rebuild', d.reopen)
+      : i === 1
+        ? d.traced(d === mine ? 'rebuild' : 'rebuild-compared', d.reopen)
+        : d.reopen());
     const o = opens.get(d)!;
     o.rebuild.push(fromCode);
     o.rebuildMarks.push(marks);
