@@ -1,6 +1,6 @@
 import type { FlatNamespace } from 'i18next';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { getI18n, I18nContext } from 'react-i18next';
 
 /**
  * `useTranslation(ns).t` for a component that mounts many times at once, such as the diary's rows,
@@ -10,7 +10,8 @@ import { I18nContext } from 'react-i18next';
  * provider and renders again when the language changes, as useTranslation does by default.
  */
 export function useFixedT<Ns extends FlatNamespace>(ns: Ns) {
-  const { i18n } = useContext(I18nContext);
+  // As useTranslation: the provider's instance, else the one initReactI18next registered.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const subscribe = useCallback(
     (changed: () => void) => {
       i18n.on('languageChanged', changed);

@@ -6,8 +6,12 @@
  * Cold opens count from the app's code loaded (the `forkcast:code-loaded` mark of src/main.tsx) to
  * today's items on screen. Figures are printed beside the goals of issue 20, never asserted.
  * Needs the built app: `npm run build` first. BENCH_PROFILE=<dir> writes Chromium CPU profiles of
- * one cold open, one full rebuild and of the taps there; BENCH_MARKS=1 prints the
- * app's performance marks of the cold opens.
+ * one cold open, one full rebuild and of the taps there; BENCH_TRACE=<dir> writes Chromium traces
+ * (the performance panel's, with the marks) of one of each; BENCH_MARKS=1 prints the
+ * app's performance marks of the cold opens. For a faster round: BENCH_OPENS_ONLY=1 leaves the taps
+ * out, BENCH_EVENTS a shorter history; BENCH_DIST=<dir> measures another build than dist/, and
+ * BENCH_COMPARE=<dir> a second build beside it, open for open in turn on a device of its own, so a
+ * change is compared under the same load of a shared machine (BENCH_REOPENS: opens of each kind).
  *
  *   npx tsx tests/bench/diary.bench.ts
  */
