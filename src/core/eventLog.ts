@@ -79,8 +79,12 @@ export interface EventLog {
 /** The most events one record of the confirmed store holds. */
 const CONFIRMED_RECORD_EVENTS = 1_000;
 const DEVICE_KEY = 'device';
-/** How many events a read of the confirmed log aims at, and how many chunks it reads at most. */
-const READ_EVENTS = 5_000;
+/**
+ * How many events a read of the confirmed log aims at (one pulled record), and how many chunks it
+ * reads at most: a rebuild's young-generation collections copy whatever events are alive at the
+ * time, and reads of 5,000 had their longest pauses and slowest rebuilds (docs/decisions.md).
+ */
+const READ_EVENTS = 1_000;
 const MAX_CHUNKS_READ = 200;
 const DEVICE_SEQ_KEY = 'deviceSeq';
 const cursorKey = (stream: string) => `cursor:${stream}`;

@@ -157,35 +157,37 @@ class DiaryFold {
 /** One event into the fold of a page of the diary. */
 function apply(fold: DiaryFold, event: EventEnvelope): void {
   const at = event.at;
-  const add = (date: string, item: Omit<DiaryItem, 'status' | 'loggedAt'>) => {
-    // A re-delivered event changes nothing, beyond the day being there.
-    if (fold.itemDays[item.id]) return void (fold.get(date) ?? fold.day(date));
-    const day = fold.day(date);
-    day.started = true;
-    fold.setItemDay(item.id, date);
-    day.items.push({ ...item, status: 'PLANNED', loggedAt: at } as DiaryItem);
-  };
   // A mark, an amount or a delete of an item that another device deleted meanwhile changes nothing:
   // the delete wins whatever the order, so every device folds the same day (docs/events.md).
   switch (event.type) {
     case 'QuickAddLogged': {
       const { itemId, date, mealMoment, nutrients } = (event as EventOf<typeof QuickAddLogged>).payload;
-      return add(date, { id: itemId, kind: 'quickAdd', mealMoment, nutrients });
+      return add(fold, date, { id: itemId, kind: 'quickAdd', mealMoment, nutrients, status: 'PLANNED', loggedAt: at });
     }
     case 'MealPlanned': {
       const { itemId, date, mealMoment, recipe, nutrients } = (event as EventOf<typeof MealPlanned>).payload;
-      return add(date, { id: itemId, kind: 'recipe', recipe, mealMoment, nutrients });
+      return add(fold, date, {
+        id: itemId,
+        kind: 'recipe',
+        recipe,
+        mealMoment,
+        nutrients,
+        status: 'PLANNED',
+        loggedAt: at,
+      });
     }
     case 'FoodLogged': {
       const { itemId, date, mealMoment, food, servingId, amount, nutrients } = (event as EventOf<typeof FoodLogged>)
         .payload;
       fold.setFood(food);
-      return add(date, {
+      return add(fold, date, {
         id: itemId,
         kind: 'food',
         food: { id: food.id, name: food.name, brand: food.brand, servingId, amount },
         mealMoment,
         nutrients,
+        status: 'PLANNED',
+        loggedAt: at,
       });
     }
     case 'FoodAmountChanged': {
@@ -228,6 +230,16 @@ function apply(fold: DiaryFold, event: EventEnvelope): void {
       return;
     }
   }
+}
+
+/** A new item, made whole by its event (a rebuild makes 50,000: no closure or spread per item). */
+function add(fold: DiaryFold, date: string, item: DiaryItem): void {
+  // A re-delivered event changes nothing, beyond the day being there.
+  if (fold.itemDays[item.id]) return void (fold.get(date) ?? fold.day(date));
+  const day = fold.day(date);
+  day.started = true;
+  fold.setItemDay(item.id, date);
+  day.items.push(item);
 }
 
 const DIARY_TYPES = new Set(DIARY_EVENT_TYPES);

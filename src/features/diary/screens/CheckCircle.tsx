@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../../ui/services';
 import { markItem } from '../commands';
+import { useFixedT } from '../../../ui/useFixedT';
 
 /** The check circle spins at least this long, so a tap always reads as done (3-daily-use.txt section 9). */
 const MARK_SPINNER_MS = 750;
@@ -19,7 +19,7 @@ export const CheckCircle = memo(function CheckCircle({
   eaten: boolean;
   name: string;
 }) {
-  const { t } = useTranslation('diary');
+  const { t } = useFixedT('diary');
   const dispatch = useDispatch();
   const { alerts } = useServices();
   const [marking, setMarking] = useState(false);

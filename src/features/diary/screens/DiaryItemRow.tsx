@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preloadDialog } from '../../../ui/components/Dialog';
 import { PluginSlot, useSessionFold } from '../../../ui/PluginSlot';
+import { useFixedT } from '../../../ui/useFixedT';
 import type { DiaryItem } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
 import type { LoggedFood } from '../events';
@@ -31,9 +31,13 @@ export const DiaryItemRow = memo(function DiaryItemRow({
   round: (n: number) => string;
   view: DiaryViewOptions;
 }) {
-  const { t, i18n } = useTranslation('diary');
-  const { t: tc } = useTranslation('common');
+  const { t, language } = useFixedT('diary');
+  const { t: tc } = useFixedT('common');
   const [confirming, setConfirming] = useState(false);
+  // The confirmation mounts when first asked for and then stays (Radix sees it close): a day's
+  // closed dialogs cost a cold open their texts and components, row by row.
+  const [confirmAsked, setConfirmAsked] = useState(false);
+  if (confirming && !confirmAsked) setConfirmAsked(true);
   const openConfirm = useCallback(() => setConfirming(true), []);
   // Focus returns to the delete button after the dialog, also when a long press opened it.
   const [deleteButton, setDeleteButton] = useState<HTMLButtonElement | null>(null);
@@ -42,7 +46,7 @@ export const DiaryItemRow = memo(function DiaryItemRow({
   const longPressed = useRef(false);
   const { nutrients: n } = item;
   const name = item.recipe
-    ? item.recipe.name[i18n.language === 'nl' ? 'nl' : 'en']
+    ? item.recipe.name[language === 'nl' ? 'nl' : 'en']
     : item.food
       ? item.food.name
       : t('quickAdd.itemName');
@@ -97,7 +101,7 @@ export const DiaryItemRow = memo(function DiaryItemRow({
         <span className="muted small">
           {eaten ? `${t('item.eaten')} · ` : ''}
           {item.food && serving
-            ? `${t(isWeightUnit(serving.id) ? 'food.weighed' : 'food.servingOf', { amount: item.food.amount.toLocaleString(i18n.language), serving: serving.description })} · `
+            ? `${t(isWeightUnit(serving.id) ? 'food.weighed' : 'food.servingOf', { amount: item.food.amount.toLocaleString(language), serving: serving.description })} · `
             : ''}
           {view.showMacros
             ? t('item.macros', {
@@ -124,13 +128,15 @@ export const DiaryItemRow = memo(function DiaryItemRow({
         onDeleteButton={setDeleteButton}
         onDelete={openConfirm}
       />
-      <DeleteItemDialog
-        itemId={item.id}
-        name={name}
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocusTo={deleteButton}
-      />
+      {confirmAsked ? (
+        <DeleteItemDialog
+          itemId={item.id}
+          name={name}
+          open={confirming}
+          onOpenChange={setConfirming}
+          returnFocusTo={deleteButton}
+        />
+      ) : null}
     </li>
   );
 });

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogLoading } from '../../../ui/components/Dialog';
 import { Icon } from '../../../ui/icons';
 import { useDispatch, useServices } from '../../../ui/services';
@@ -9,6 +8,7 @@ import type { DiaryItem } from '../projection';
 import type { LoggedFood } from '../events';
 import type { MealMoment } from '../mealMoments';
 import { FoodAmountDialog, preloadConfirm, preloadFoodAmount } from './diaryDialogs';
+import { useFixedT } from '../../../ui/useFixedT';
 
 /** Raises the refusal of a command the person gave, if it was refused. */
 function useReport() {
@@ -45,7 +45,7 @@ export const ItemActions = memo(function ItemActions({
   onDeleteButton: (button: HTMLButtonElement | null) => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('diary');
+  const { t } = useFixedT('diary');
   const dispatch = useDispatch();
   const report = useReport();
   const [editing, setEditing] = useState(false);
@@ -131,7 +131,7 @@ export const DeleteItemDialog = memo(function DeleteItemDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: HTMLElement | null;
 }) {
-  const { t } = useTranslation('diary');
+  const { t } = useFixedT('diary');
   const dispatch = useDispatch();
   const report = useReport();
   return (
