@@ -114,10 +114,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     for (const stream of options.streams()) {
       let after = await kernel.log.cursor(stream);
-      // Asked before the first page, so the server answers it first.
+      // The first page is asked once the preview is answered: a server that reads one query at a
+      // time (PGlite) read the page between the preview's query and its answer, which waited for it.
       const from = options.previewFrom?.();
       const preview = from ? previewOf(stream, after, from) : null;
-      let next = transport.pull(stream, after, device);
+      const first = after;
+      let next = preview
+        ? preview.then(
+            () => transport.pull(stream, first, device),
+            () => transport.pull(stream, first, device),
+          )
+        : transport.pull(stream, after, device);
       if (preview && from) await showPreview(stream, from, preview);
       for (;;) {
         const page = await next;
