@@ -55,7 +55,8 @@ export function askCurrentUserEarly(
 /** An ask's path and query, the query's order aside. */
 function askKey(input: string | URL): string {
   const url = new URL(String(input), globalThis.location?.href ?? 'http://localhost');
-  return `${url.pathname}?${[...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).join('&')}`;
+  url.searchParams.sort();
+  return url.pathname + url.search;
 }
 
 function isTheSameAsk(init: RequestInit | undefined, asked: Record<string, string>): boolean {

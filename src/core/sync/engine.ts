@@ -118,13 +118,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // time (PGlite) read the page between the preview's query and its answer, which waited for it.
       const from = options.previewFrom?.();
       const preview = from ? previewOf(stream, after, from) : null;
-      const first = after;
-      let next = preview
-        ? preview.then(
-            () => transport.pull(stream, first, device),
-            () => transport.pull(stream, first, device),
-          )
-        : transport.pull(stream, after, device);
+      const first = () => transport.pull(stream, after, device);
+      let next = preview ? preview.then(first, first) : first();
       if (preview && from) await showPreview(stream, from, preview);
       for (;;) {
         const page = await next;
