@@ -106,6 +106,7 @@ export async function startSession(
     caughtUp,
     // A new device shows the days its diary's snapshot would open with while the history arrives.
     previewFrom: () => previewFrom(clock.now()),
+    afterPreview: () => new Promise((drawn) => afterFrame(drawn)),
   });
   if (!navigator.onLine) sync.setOnline(false);
   channel?.addEventListener('message', (event) => {
