@@ -43,10 +43,12 @@ export function startEarly(
   // history yet, so its first pull's preview is asked with that answer too, not once the session
   // has started (the session's first ask takes it if it is the same: same stream, cursor and day).
   if (!user) {
-    void asked.then((answered) => answered && askEarly?.(previewPath(answered.stream, previewFrom(systemClock.now()))));
-    void Promise.all([asked, firstTexts.catch(() => undefined)]).then(
-      ([answered, texts]) => answered && loadPlugins(answered, texts),
-    );
+    void Promise.all([asked, firstTexts.catch(() => undefined)]).then(async ([answered, texts]) => {
+      if (!answered) return;
+      // After the plugins' code: a server on PGlite serves no file while it reads the preview.
+      await loadPlugins(answered, texts);
+      askEarly?.(previewPath(answered.stream, previewFrom(systemClock.now())));
+    });
     return;
   }
   const ids = cryptoIdSource(systemClock);
@@ -71,18 +73,22 @@ export function startEarly(
 type FirstTexts = { readonly language: string } | void;
 
 /** The user's plugins' code, and their texts in the first texts' language (a plugin would ask for them next). */
-function loadPlugins(user: CurrentUser, texts: FirstTexts | undefined): void {
+function loadPlugins(user: CurrentUser, texts: FirstTexts | undefined): Promise<unknown> {
   const context = pluginContextOf(user);
   const language = texts?.language === 'nl' ? 'nl' : 'en';
+  const loads: (Promise<unknown> | undefined)[] = [];
   for (const manifest of pluginManifests) {
     if (manifest.isEnabled(context) !== true) continue;
-    manifest.load().catch(() => undefined);
+    loads.push(manifest.load().catch(() => undefined));
     if (texts)
-      pluginTexts
-        .find((plugin) => plugin.id === manifest.id)
-        ?.texts.load[language]()
-        .catch(() => undefined);
+      loads.push(
+        pluginTexts
+          .find((plugin) => plugin.id === manifest.id)
+          ?.texts.load[language]()
+          .catch(() => undefined),
+      );
   }
+  return Promise.all(loads);
 }
 
 /**
