@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { pageOf, type JsonPage, type PageRow } from './eventStore';
 
 /**
- * A new device's preview (migration 021, docs/sync.md): the events after `after` that are not about
+ * A new device's preview (migrations 021 and 023, docs/sync.md): the events after `after` that are not about
  * a dated day, the dated ones on or after `from`, and those of items made on such days, in seq
  * order; cut off (`hasMore`) beyond `limit`, which the app takes as no preview. A type the
  * declarations do not name counts as undated, so the preview never leaves out what it cannot place.

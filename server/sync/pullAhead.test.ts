@@ -63,4 +63,26 @@ describe('pull ahead', () => {
     const { read } = source(5, new Set([0]));
     await expect(answer(createPullAhead(read), request)).rejects.toThrow('database down');
   });
+
+  it("reads a new device's first page after its preview, for any device of that user, when more follows it", async () => {
+    const { reads, read } = source(5);
+    const seqs: string[] = [];
+    const ahead = createPullAhead(read, Date.now, async ({ device }) => (seqs.push(device ?? ''), 7));
+    ahead.readAfterPreview({ ...request, device: undefined });
+    // Another user, cursor or size reads its own.
+    await ahead.page({ ...request, userId: 2 });
+    await ahead.page({ ...request, after: 1 });
+    expect(reads).toEqual([0, 0, 1]);
+    // The device's first page takes it, with the device's own lastDeviceSeq; once.
+    expect(await ahead.page(request)).toEqual({ json: '0..2', last: 2, hasMore: true, head: 5, lastDeviceSeq: 7 });
+    expect(seqs).toEqual(['device-1']);
+    await ahead.page(request);
+    expect(reads).toEqual([0, 0, 1, 0]);
+    // A whole history in that page is read again for the device: its lastDeviceSeq must come first.
+    const short = source(2);
+    const once = createPullAhead(short.read, Date.now, async () => 7);
+    once.readAfterPreview(request);
+    expect((await once.page(request)).lastDeviceSeq).toBe(0);
+    expect(short.reads).toEqual([0, 0]);
+  });
 });

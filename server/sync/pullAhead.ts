@@ -28,6 +28,13 @@ export interface PullAhead {
    * answer back by a page's read.
    */
   readNext(request: PullRequest, page: PulledPage): void;
+  /**
+   * After a new device's preview: reads the first page after the same cursor, for that device's
+   * next request. The preview is asked without a device, the page with one, so it is read for none
+   * and taken by any device of the user, and only when more follows it: a page with more after it
+   * settles nothing by its lastDeviceSeq, which is then read for the device that takes it.
+   */
+  readAfterPreview(request: PullRequest): void;
 }
 
 /** How long a page read ahead waits for its request, and how many wait at once (each a few MB). */
@@ -43,6 +50,7 @@ const MOST_KEPT = 8;
 export function createPullAhead(
   read: (request: PullRequest) => Promise<PulledPage>,
   now: () => number = Date.now,
+  lastDeviceSeq: (request: PullRequest) => Promise<number> = async () => 0,
 ): PullAhead {
   const ahead = new Map<string, { readonly page: Promise<PulledPage>; readonly at: number }>();
   const keyOf = ({ stream, after, limit, device, userId }: PullRequest) =>
@@ -68,10 +76,22 @@ export function createPullAhead(
       const key = keyOf(request);
       const kept = ahead.get(key);
       ahead.delete(key);
-      return (kept ? await kept.page.catch(() => null) : null) ?? read(request);
+      const page = kept ? await kept.page.catch(() => null) : null;
+      if (page) return page;
+      const anyDevice = request.device ? keyOf({ ...request, device: undefined }) : null;
+      const afterPreview = anyDevice ? ahead.get(anyDevice) : undefined;
+      if (anyDevice && afterPreview) {
+        ahead.delete(anyDevice);
+        const first = await afterPreview.page.catch(() => null);
+        if (first?.hasMore) return { ...first, lastDeviceSeq: await lastDeviceSeq(request) };
+      }
+      return read(request);
     },
     readNext(request, page) {
       if (page.hasMore && page.last > request.after) readAhead({ ...request, after: page.last });
+    },
+    readAfterPreview(request) {
+      readAhead({ ...request, device: undefined });
     },
   };
 }

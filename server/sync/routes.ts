@@ -27,13 +27,18 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     [quotas.eventsPerMinute, quotas.streamBytes],
   );
   const storeOwnPush = ownPushStore(db, registry);
-  const pullAhead = createPullAhead(async ({ stream, after, limit, device, userId }) => {
-    // Read before the page: every event of the device up to it is then in the page or after it, so
-    // a device settling its pending events by it never drops one the page does not hold.
-    const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, userId) : 0;
-    return { ...(await pullEventsJson(db, stream, after, limit)), lastDeviceSeq };
-  });
-  /** A new device's preview (`recent`): never read ahead, since the next request is a plain pull. */
+  const deviceSeqOf = ({ device, userId }: PullRequest) => (device ? lastDeviceSeqOf(db, device, userId) : 0);
+  const pullAhead = createPullAhead(
+    async (request) => {
+      // Read before the page: every event of the device up to it is then in the page or after it, so
+      // a device settling its pending events by it never drops one the page does not hold.
+      const lastDeviceSeq = await deviceSeqOf(request);
+      return { ...(await pullEventsJson(db, request.stream, request.after, request.limit)), lastDeviceSeq };
+    },
+    Date.now,
+    async (request) => deviceSeqOf(request),
+  );
+  /** A new device's preview (`recent`): the first page after it is read ahead for no device. */
   const previewPage = async (
     { stream, after, limit, device, userId }: PullRequest,
     recent: string,
@@ -81,7 +86,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { body, encoding } = await compressAnswer(answer, request.headers['accept-encoding']);
       reply.header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
-      if (!recent) reply.raw.once('finish', () => pullAhead.readNext(asked, page));
+      reply.raw.once('finish', () => (recent ? pullAhead.readAfterPreview(asked) : pullAhead.readNext(asked, page)));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -40,7 +40,7 @@ export async function bootApp(): Promise<ShellServices> {
         const database = openLogDatabaseEarly(EVENT_LOG_NAME);
         return loadSignedIn().then((code) => {
           const stored = createAuthStore(localStorage, code.storedUserOf);
-          code.startEarly(stored.get(), firstTexts, early.body.then(code.storedUserOf), database);
+          code.startEarly(stored.get(), firstTexts, early.body.then(code.storedUserOf), database, early.ask);
           return stored;
         });
       })()

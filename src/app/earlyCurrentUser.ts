@@ -9,6 +9,11 @@ export interface EarlyCurrentUser {
   readonly fetch: typeof fetch;
   /** The answer's body, unchecked, for what may start before the session (the plugins' code). */
   readonly body: Promise<unknown>;
+  /**
+   * Asks for another GET of the API now (a new device's preview, once the user is known), for the
+   * app's first ask of the same path and query with the same token and language.
+   */
+  readonly ask: (path: string) => void;
 }
 
 /**
@@ -23,31 +28,39 @@ export function askCurrentUserEarly(
   doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
 ): EarlyCurrentUser {
   const headers = { 'Accept-Language': language, Accept: 'application/json', Authorization: `Token ${token}` };
-  let early: Promise<Response> | null = doFetch(CURRENT_USER_PATH, {
-    method: 'GET',
-    headers,
-    credentials: 'same-origin',
-  });
+  /** Each ask made early, by its path and query, till the app makes it. */
+  const early = new Map<string, Promise<Response>>();
+  const ask = (path: string) => {
+    const asked = doFetch(path, { method: 'GET', headers, credentials: 'same-origin' });
+    early.set(askKey(path), asked);
+    return asked;
+  };
   // Read from a copy made before the gate reads the answer itself.
-  const body = early.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
+  const body = ask(CURRENT_USER_PATH)
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .catch(() => undefined);
   return {
     body,
+    ask: (path) => void ask(path).catch(() => undefined),
     fetch(input, init) {
-      const taken = early;
-      if (!taken || !isTheSameAsk(input, init, headers)) return doFetch(input, init);
-      early = null;
+      const key = input instanceof Request || !isTheSameAsk(init, headers) ? undefined : askKey(input);
+      const taken = key === undefined ? undefined : early.get(key);
+      if (key === undefined || !taken) return doFetch(input, init);
+      early.delete(key);
       return taken.catch(() => doFetch(input, init));
     },
   };
 }
 
-function isTheSameAsk(input: RequestInfo | URL, init: RequestInit | undefined, asked: Record<string, string>): boolean {
-  if (input instanceof Request || (init?.method ?? 'GET') !== 'GET') return false;
+/** An ask's path and query, the query's order aside. */
+function askKey(input: string | URL): string {
   const url = new URL(String(input), globalThis.location?.href ?? 'http://localhost');
+  url.searchParams.sort();
+  return url.pathname + url.search;
+}
+
+function isTheSameAsk(init: RequestInit | undefined, asked: Record<string, string>): boolean {
+  if ((init?.method ?? 'GET') !== 'GET') return false;
   const headers = new Headers(init?.headers);
-  return (
-    url.pathname === CURRENT_USER_PATH &&
-    url.search === '' &&
-    Object.entries(asked).every(([name, value]) => headers.get(name) === value)
-  );
+  return Object.entries(asked).every(([name, value]) => headers.get(name) === value);
 }

@@ -6,6 +6,7 @@ import type { EarlyLogDatabase } from '../core/logDatabase';
 import { pluginManifests, pluginTexts } from '../plugins';
 import { EVENT_LOG_NAME } from '../ui/device';
 import { pluginContextOf } from './pluginContext';
+import { previewFrom, previewPath } from './previewFrom';
 
 /**
  * What a signed-in device's cold open waits on, started as soon as the session's code has loaded
@@ -24,23 +25,30 @@ let early: Early | null = null;
 /**
  * `asked`: the current user as bootApp asked for it at once; `database`: the log's database as
  * bootApp began opening it, before this code was in (its snapshots read as it opened); the log
- * opens it here itself when that could not.
+ * opens it here itself when that could not; `askEarly`: asks the API now for the app's first same
+ * ask (earlyCurrentUser.ts).
  */
 export function startEarly(
   auth: AuthState,
   firstTexts: Promise<FirstTexts>,
   asked: Promise<CurrentUser | undefined> = Promise.resolve(undefined),
   database?: EarlyLogDatabase,
+  askEarly?: (path: string) => void,
 ): void {
   const { token, user } = auth;
   if (!token || !user) void database?.database.then((db) => db?.close());
   if (!token) return;
   // A device that keeps no user yet (just signed in) has the current user asked for at boot: its
-  // plugins' code starts with that answer, the rest waits for the session.
+  // plugins' code starts with that answer, the rest waits for the session. Such a device has no
+  // history yet, so its first pull's preview is asked with that answer too, not once the session
+  // has started (the session's first ask takes it if it is the same: same stream, cursor and day).
   if (!user) {
-    void Promise.all([asked, firstTexts.catch(() => undefined)]).then(
-      ([answered, texts]) => answered && loadPlugins(answered, texts),
-    );
+    void Promise.all([asked, firstTexts.catch(() => undefined)]).then(async ([answered, texts]) => {
+      if (!answered) return;
+      // After the plugins' code: a server on PGlite serves no file while it reads the preview.
+      await loadPlugins(answered, texts);
+      askEarly?.(previewPath(answered.stream, previewFrom(systemClock.now())));
+    });
     return;
   }
   const ids = cryptoIdSource(systemClock);
@@ -65,18 +73,22 @@ export function startEarly(
 type FirstTexts = { readonly language: string } | void;
 
 /** The user's plugins' code, and their texts in the first texts' language (a plugin would ask for them next). */
-function loadPlugins(user: CurrentUser, texts: FirstTexts | undefined): void {
+function loadPlugins(user: CurrentUser, texts: FirstTexts | undefined): Promise<unknown> {
   const context = pluginContextOf(user);
   const language = texts?.language === 'nl' ? 'nl' : 'en';
+  const loads: (Promise<unknown> | undefined)[] = [];
   for (const manifest of pluginManifests) {
     if (manifest.isEnabled(context) !== true) continue;
-    manifest.load().catch(() => undefined);
+    loads.push(manifest.load().catch(() => undefined));
     if (texts)
-      pluginTexts
-        .find((plugin) => plugin.id === manifest.id)
-        ?.texts.load[language]()
-        .catch(() => undefined);
+      loads.push(
+        pluginTexts
+          .find((plugin) => plugin.id === manifest.id)
+          ?.texts.load[language]()
+          .catch(() => undefined),
+      );
   }
+  return Promise.all(loads);
 }
 
 /**

@@ -11,12 +11,12 @@ import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
 import { pluginTargetsFor } from '../ui/pluginTargets';
 import type { AppServices, SessionServices } from '../ui/services';
 import { featureCommands, featureEvents, featureProjections } from '../features/kernels';
-import { FIRST_PART_DAYS } from '../features/diary/snapshotSplit';
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
 import { pluginManifests } from '../plugins';
 import { StorageUnavailableError } from './shellServices';
 import { takeEarlyLog } from './earlyStart';
 import { pluginContextOf } from './pluginContext';
+import { previewFrom } from './previewFrom';
 import { rejectedMessage } from './syncRejections';
 import { reportingStorageFailures, requestPersistentStorage, storageProblemOf } from './storage';
 
@@ -105,7 +105,8 @@ export async function startSession(
     },
     caughtUp,
     // A new device shows the days its diary's snapshot would open with while the history arrives.
-    previewFrom: () => localDayBefore(clock.now(), FIRST_PART_DAYS),
+    previewFrom: () => previewFrom(clock.now()),
+    afterPreview: () => new Promise((drawn) => afterFrame(drawn)),
   });
   if (!navigator.onLine) sync.setOnline(false);
   channel?.addEventListener('message', (event) => {
@@ -151,12 +152,6 @@ export async function startSession(
       kernel.dispose();
     },
   };
-}
-
-/** The device's day `days` before `now`, yyyy-MM-dd. */
-function localDayBefore(now: Date, days: number): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /**

@@ -154,7 +154,9 @@ const SIGNED_IN_DIARY_JS_BUDGET = 242 * 1024;
 // library, the quick add, the note, the food's amount), each with its own imports, about 2.5 KiB.
 // 477 since the first path's chunks are fewer (scripts/chunkGroups.ts: 474.7 KiB in 135 files, was
 // 486.4 in 167): each chunk costs its own imports and exports.
-const ALL_JS_BUDGET = 477 * 1024;
+// 478 since a new device asks its preview at boot (476.9 -> 477.01 KiB: the early asks by path and
+// query, the preview's address, the wait for its drawing).
+const ALL_JS_BUDGET = 478 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */

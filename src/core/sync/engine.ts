@@ -48,6 +48,8 @@ export interface SyncEngineOptions {
    * from a preview of its recent days while its history is pulled (docs/sync.md). Without it, none.
    */
   readonly previewFrom?: () => string;
+  /** Waited for once a preview is shown, before the history is asked (the app: the next frame drawn). */
+  readonly afterPreview?: () => Promise<void>;
 }
 
 export interface SyncEngine {
@@ -114,11 +116,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     for (const stream of options.streams()) {
       let after = await kernel.log.cursor(stream);
-      // Asked before the first page, so the server answers it first.
+      // The first page is asked once the preview is shown (the server reads it ahead meanwhile): a
+      // server that reads one query at a time (PGlite) read the page between the preview's query and
+      // its answer, which waited for it, and a page that came in while the preview was drawn held it.
       const from = options.previewFrom?.();
       const preview = from ? previewOf(stream, after, from) : null;
-      let next = transport.pull(stream, after, device);
       if (preview && from) await showPreview(stream, from, preview);
+      let next = transport.pull(stream, after, device);
       for (;;) {
         const page = await next;
         const more = page.hasMore && page.cursor > after;
@@ -173,6 +177,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (page.hasMore) return;
     await kernel.showPreview(stream, page.events);
     dispatch({ type: 'previewShown', stream, from, ...(page.head === undefined ? {} : { head: page.head }) });
+    await options.afterPreview?.();
   }
 
   /** Pushes pending events batch by batch; true when the server refused some (they are dropped from the log). */

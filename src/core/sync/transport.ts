@@ -56,11 +56,13 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
         { ...syncApi.pull, response: pulledPageSchema },
         { query: { stream, after, device } },
       ),
-    preview: (stream, after, device, recent) =>
+    // Without the device: a preview settles nothing by its lastDeviceSeq, and a new device can
+    // then ask for it before its log is open (src/app/earlyStart.ts).
+    preview: (stream, after, _device, recent) =>
       options.api.call(
         'syncPreview',
         { ...syncApi.pull, response: pulledPageSchema },
-        { query: { stream, after, device, recent } },
+        { query: { stream, after, recent } },
       ),
     async live(streams, onPoke, signal, onConfig) {
       const token = options.token();

@@ -57,4 +57,21 @@ describe('the current user asked for at boot', () => {
     const refused = askCurrentUserEarly('a-token', 'en', async () => answer({ detail: 'no' }, 401));
     expect(await refused.body).toBeUndefined();
   });
+
+  it("gives another early ask's answer to the app's first ask of that path and query, in any order, once", async () => {
+    const doFetch = vi.fn(async (input: RequestInfo | URL) => answer({ asked: String(input) }));
+    const early = askCurrentUserEarly('a-token', 'en', doFetch);
+    early.ask('/api/sync/pull?stream=user%3A7&after=0&recent=2026-10-24');
+    expect(doFetch).toHaveBeenCalledTimes(2);
+    const api = createApiClient({ baseUrl: '', token: () => 'a-token', language: () => 'en', fetch: early.fetch });
+    const pull = { method: 'GET', path: '/sync/pull' } as const;
+    const other = { stream: 'user:7', after: 0, recent: '2026-10-25' };
+    await api.call('syncPreview', pull, { query: other } as never);
+    expect(doFetch).toHaveBeenCalledTimes(3);
+    const same = { recent: '2026-10-24', after: 0, stream: 'user:7' };
+    await api.call('syncPreview', pull, { query: same } as never);
+    expect(doFetch).toHaveBeenCalledTimes(3);
+    await api.call('syncPreview', pull, { query: same } as never);
+    expect(doFetch).toHaveBeenCalledTimes(4);
+  });
 });

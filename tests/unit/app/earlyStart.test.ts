@@ -5,6 +5,7 @@ import { openLogDatabaseEarly } from '../../../src/core/logDatabase';
 import { startEarly, takeEarlyLog } from '../../../src/app/earlyStart';
 import { EVENT_LOG_NAME } from '../../../src/ui/device';
 import { pluginManifests } from '../../../src/plugins';
+import { previewFrom } from '../../../src/app/previewFrom';
 
 /** What the plugins' rules read of a user: no flags, a client of a COMPLEX organisation. */
 const user = {
@@ -37,6 +38,29 @@ describe('the early start of a signed-in device', () => {
     await vi.waitFor(() => expect(loads[hormones]).toHaveBeenCalled());
     expect(await takeEarlyLog(EVENT_LOG_NAME)).toBeNull();
     loads.forEach((load) => load.mockRestore());
+  });
+
+  it("asks a device's first preview, of the user's stream from the session's first day, once the user is known", async () => {
+    const asked: string[] = [];
+    let answer!: (answered: CurrentUser | undefined) => void;
+    startEarly(
+      { token: 'a-token' },
+      Promise.resolve(),
+      new Promise((resolve) => (answer = resolve)),
+      undefined,
+      (path) => asked.push(path),
+    );
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    answer(user);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    const url = new URL(asked[0]!, 'http://localhost');
+    expect(url.pathname).toBe('/api/sync/pull');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      stream: 'user:7',
+      after: '0',
+      recent: previewFrom(new Date()),
+    });
   });
 
   it('hands the session the log opened early once, with the snapshots read then', async () => {

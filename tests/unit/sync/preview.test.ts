@@ -62,6 +62,30 @@ describe("a new device's first pull, from a preview", () => {
     engine.stop();
   });
 
+  it('asks for the history only once the preview is shown and drawn', async () => {
+    const { kernel } = await openKernel(uniqueDbName());
+    const server = previewServer(confirmedEvents(['a', 'b', 'c']), 2, (e) => (e.seq ?? 0) >= 3);
+    let drawn!: () => void;
+    const engine = createSyncEngine({
+      kernel,
+      transport: server.transport,
+      streams: () => ['user:1'],
+      clock: { now: () => new Date(at) },
+      previewFrom: () => '2026-10-20',
+      afterPreview: () => new Promise((resolve) => (drawn = resolve)),
+    });
+    const syncing = engine.syncNow();
+    await expect.poll(() => readinessOf(engine.getState()).kind).toBe('preview');
+    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['c']);
+    expect(server.asked).toEqual(['preview 0 2026-10-20']);
+    drawn();
+    await expect.poll(() => server.asked).toEqual(['preview 0 2026-10-20', 'pull 0']);
+    server.release();
+    await syncing;
+    expect(itemNames(kernel.live(listProjection).getState())).toEqual(['a', 'b', 'c']);
+    engine.stop();
+  });
+
   it('asks for no preview once the stream caught up, nor without a first day', async () => {
     const { kernel } = await openKernel(uniqueDbName());
     const server = previewServer(confirmedEvents(['a']), 2, () => true);
