@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A new device's wait for the account's data, with its progress once the server says how much.
+ * Drawn by the session's gate before the session starts as well as by SessionReady once it has:
+ * one screen throughout instead of two in turn, and the wait's message (the page's largest paint)
+ * on screen as soon as the first texts are in, not after the session's start.
+ */
+export function DataLoading({ progress }: { progress?: { loaded: number; total: number } | undefined }) {
+  const { t, i18n } = useTranslation('common');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <main className="splash data-loading" aria-busy="true" data-testid="data-loading">
+      <div className="data-loading-box">
+        <h1 className="data-loading-title">
+          <span className="spinner" aria-hidden="true" /> {t('loading.title')}
+        </h1>
+        {progress ? (
+          <>
+            <progress value={progress.loaded} max={progress.total} aria-label={t('loading.title')} />
+            <p role="status">
+              {t('loading.progress', { loaded: number.format(progress.loaded), total: number.format(progress.total) })}
+            </p>
+          </>
+        ) : (
+          <p className="muted">{t('loading.detail')}</p>
+        )}
+      </div>
+    </main>
+  );
+}
