@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function DataLoading({ progress }: { progress?: { loaded: number; total: number } | undefined }) {
   const { t, i18n } = useTranslation('common');
-  const number = new Intl.NumberFormat(i18n.language);
+  // Made only with a progress to show: building a number format is a few milliseconds.
+  const number = progress ? new Intl.NumberFormat(i18n.language) : null;
   return (
     <main className="splash data-loading" aria-busy="true" data-testid="data-loading">
       <div className="data-loading-box">
@@ -19,7 +20,10 @@ export function DataLoading({ progress }: { progress?: { loaded: number; total: 
           <>
             <progress value={progress.loaded} max={progress.total} aria-label={t('loading.title')} />
             <p role="status">
-              {t('loading.progress', { loaded: number.format(progress.loaded), total: number.format(progress.total) })}
+              {t('loading.progress', {
+                loaded: number!.format(progress.loaded),
+                total: number!.format(progress.total),
+              })}
             </p>
           </>
         ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SyncEngine } from '../core/sync/engine';
 import { readinessOf, type Readiness } from '../core/sync/merge';
 import { DataLoading } from './DataLoading';
+import { DeferredFirstDraw } from './deferredFirstDraw';
 
 /**
  * Shows the session's screens only once its stream has caught up with the server once (on this
@@ -40,7 +41,7 @@ export function SessionReady({
     return (
       <>
         {readiness.kind === 'preview' ? <HistoryLoading {...readiness} /> : null}
-        {children}
+        <DeferredFirstDraw.Provider value={readiness.kind === 'preview'}>{children}</DeferredFirstDraw.Provider>
       </>
     );
   }

@@ -17,6 +17,7 @@ import type { ScreenProps } from '../ui/route';
 import { ScreenSkeleton } from '../ui/ScreenSkeleton';
 import { useSession, type Session } from '../ui/services';
 import { AppLayout } from './AppLayout';
+import { useFirstDrawDone } from './deferredFirstDraw';
 import { NOT_FOUND_TITLE, usePageTitle } from './PageAnnouncer';
 import type { TextLoader } from './i18n';
 import { declaredTabs, homePath } from './tabs';
@@ -151,6 +152,7 @@ function routeOf(
         const rawParams: unknown = route.useParams();
         const parsedSearch = useMemo(() => (search ? search.parse(rawSearch) : rawSearch), [rawSearch]);
         const parsedParams = useMemo(() => (params ? params.parse(rawParams) : rawParams), [rawParams]);
+        if (!useFirstDrawDone()) return <ScreenSkeleton />;
         const screen = <Shown search={parsedSearch} params={parsedParams} />;
         return declaration.access === 'coach' ? <LeavesViewAs>{screen}</LeavesViewAs> : screen;
       }
