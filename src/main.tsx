@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
 import { bootApp } from './app/boot';
 import { localStorageWorks } from './app/storage';
-import { hasStoredToken, hasStoredUser } from './core/authStore';
-import { afterFrame } from './app/afterFrame';
+import { hasStoredToken } from './core/authStore';
 import { StorageUnavailableError } from './app/shellServices';
 import { BootFailure } from './app/BootFailure';
 import './ui/styles.css';
@@ -21,13 +20,8 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // The first screen's code loads beside the first texts and, with a stored token, the session's
-// code (bootApp), not after them. A device that keeps no user yet holds no data either: its first
-// screen is the wait for the account's data, drawn with the first texts and the session's code,
-// and the addressed screen's code (needed once the data has come) follows that wait's first frame
-// instead of sharing the line with what draws it.
-const signedIn = localStorageWorks() && hasStoredToken(localStorage);
-const newDevice = signedIn && !hasStoredUser(localStorage);
-if (!newDevice) preloadFirstScreen(signedIn);
+// code (bootApp), not after them.
+preloadFirstScreen(localStorageWorks() && hasStoredToken(localStorage));
 
 bootApp().then(
   (services) => {
@@ -36,7 +30,6 @@ bootApp().then(
         <App services={services} />
       </StrictMode>,
     );
-    if (newDevice) afterFrame(() => preloadFirstScreen(true));
   },
   (error: unknown) => {
     console.error('Boot failed', error);

@@ -16,13 +16,13 @@ const SignedInGate = lazyLoaded(
  * and one with a token has it on its way since boot (bootApp).
  */
 export function AuthGate({ app, children }: { app: ShellServices; children: (session: Session | null) => ReactNode }) {
-  const { token, user } = useSyncExternalStore((onChange) => {
+  const { token } = useSyncExternalStore((onChange) => {
     const subscription = app.auth.state$.subscribe(onChange);
     return () => subscription.unsubscribe();
   }, app.auth.get);
   if (!token) return <>{children(null)}</>;
   return (
-    <Suspense fallback={<SessionLoading fetching={!user} />}>
+    <Suspense fallback={<SessionLoading />}>
       <SignedInGate app={app}>{children}</SignedInGate>
     </Suspense>
   );

@@ -2,27 +2,28 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A new device's wait for the account's data, with its progress once the server says how much.
- * Drawn by the session's gate before the session starts as well as by SessionReady once it has:
+ * Drawn by the session's gate before the session starts (on a device that keeps no user) as well
+ * as by SessionReady once it has:
  * one screen throughout instead of two in turn, and the wait's message (the page's largest paint)
  * on screen as soon as the first texts are in, not after the session's start.
  */
-export function DataLoading({ progress }: { progress?: { loaded: number; total: number } | undefined }) {
+export function DataLoading({ loaded = 0, total = null }: { loaded?: number; total?: number | null }) {
   const { t, i18n } = useTranslation('common');
   // Made only with a progress to show: building a number format is a few milliseconds.
-  const number = progress ? new Intl.NumberFormat(i18n.language) : null;
+  const number = total !== null ? new Intl.NumberFormat(i18n.language) : null;
   return (
     <main className="splash data-loading" aria-busy="true" data-testid="data-loading">
       <div className="data-loading-box">
         <h1 className="data-loading-title">
           <span className="spinner" aria-hidden="true" /> {t('loading.title')}
         </h1>
-        {progress ? (
+        {total !== null ? (
           <>
-            <progress value={progress.loaded} max={progress.total} aria-label={t('loading.title')} />
+            <progress value={loaded} max={total} aria-label={t('loading.title')} />
             <p role="status">
               {t('loading.progress', {
-                loaded: number!.format(progress.loaded),
-                total: number!.format(progress.total),
+                loaded: number!.format(loaded),
+                total: number!.format(total),
               })}
             </p>
           </>

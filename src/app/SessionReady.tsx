@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { SyncEngine } from '../core/sync/engine';
 import { readinessOf, type Readiness } from '../core/sync/merge';
 import { DataLoading } from './DataLoading';
-import { DeferredFirstDraw } from './deferredFirstDraw';
 
 /**
  * Shows the session's screens only once its stream has caught up with the server once (on this
@@ -20,7 +19,7 @@ export function SessionReady({
   onLeave?: { label: string; run: () => void };
   children: ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = engine.state$.subscribe(onChange);
@@ -29,6 +28,27 @@ export function SessionReady({
     [engine],
   );
   const readiness = readinessOf(useSyncExternalStore(subscribe, engine.getState, engine.getState));
+  // A new device's line while the history arrives under the recent days it shows.
+  function historyLine({ loaded, total, problem }: Extract<Readiness, { kind: 'preview' }>) {
+    const number = new Intl.NumberFormat(i18n.language);
+    return (
+      <div className="history-loading" role="status" data-testid="history-loading">
+        {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>
+          {problem === 'offline'
+            ? t('loading.historyOffline')
+            : problem === 'failing'
+              ? t('loading.historyFailed')
+              : total !== null
+                ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
+                : t('loading.history')}
+        </span>
+        {problem === null && total !== null ? (
+          <progress value={loaded} max={total} aria-label={t('loading.history')} />
+        ) : null}
+      </div>
+    );
+  }
   const showing = readiness.kind === 'ready' || readiness.kind === 'preview';
   // A new device's first draw of its screens (the router, the addressed screen and its read
   // models) is deferred, so React draws it as a transition, in slices of a few milliseconds with
@@ -40,21 +60,19 @@ export function SessionReady({
     // the end of the history's download does not mount them (and the router) a second time.
     return (
       <>
-        {readiness.kind === 'preview' ? <HistoryLoading {...readiness} /> : null}
-        <DeferredFirstDraw.Provider value={readiness.kind === 'preview'}>{children}</DeferredFirstDraw.Provider>
+        {readiness.kind === 'preview' ? historyLine(readiness) : null}
+        {children}
       </>
     );
   }
+  // Loading, or the screens' first draw on its way: the wait's screen stays.
   if (showing) return <DataLoading />;
+  if (readiness.kind === 'loading') return <DataLoading {...readiness} />;
   const leave = onLeave ? (
     <button type="button" className="button button-secondary" onClick={onLeave.run}>
       {onLeave.label}
     </button>
   ) : null;
-  if (readiness.kind === 'loading') {
-    const { loaded, total } = readiness;
-    return <DataLoading progress={total !== null ? { loaded, total } : undefined} />;
-  }
   const offline = readiness.kind === 'offline';
   return (
     <main className="error-page" data-testid="data-not-loaded">
@@ -67,28 +85,5 @@ export function SessionReady({
         </button>
       </div>
     </main>
-  );
-}
-
-/** A new device's line while the history arrives under the recent days it shows. */
-function HistoryLoading({ loaded, total, problem }: Extract<Readiness, { kind: 'preview' }>) {
-  const { t, i18n } = useTranslation('common');
-  const number = new Intl.NumberFormat(i18n.language);
-  return (
-    <div className="history-loading" role="status" data-testid="history-loading">
-      {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
-      <span>
-        {problem === 'offline'
-          ? t('loading.historyOffline')
-          : problem === 'failing'
-            ? t('loading.historyFailed')
-            : total !== null
-              ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
-              : t('loading.history')}
-      </span>
-      {problem === null && total !== null ? (
-        <progress value={loaded} max={total} aria-label={t('loading.history')} />
-      ) : null}
-    </div>
   );
 }

@@ -13,6 +13,7 @@ import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../featur
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { clientScope, signOut, startSession } from './session';
 import { SessionLoading } from './SessionLoading';
+import { DataLoading } from './DataLoading';
 import { BootFailure } from './BootFailure';
 import { SessionReady } from './SessionReady';
 import type { StorageProblem } from './storage';
@@ -211,7 +212,7 @@ export function SignedInGate({
         </main>
       );
     }
-    return <SessionLoading fetching={newDevice} />;
+    return newDevice ? <DataLoading /> : <SessionLoading />;
   }
   // A blocked account may not sync: its billing screen and profile need nothing from the stream.
   if (session.navigation.blocked) return <>{children(session)}</>;

@@ -5,7 +5,6 @@ import { cryptoIdSource, systemClock } from '../core/ids';
 import type { EarlyLogDatabase } from '../core/logDatabase';
 import { pluginManifests, pluginTexts } from '../plugins';
 import { EVENT_LOG_NAME } from '../ui/device';
-import { afterFrame } from './afterFrame';
 import { pluginContextOf } from './pluginContext';
 
 /**
@@ -37,11 +36,10 @@ export function startEarly(
   if (!token || !user) void database?.database.then((db) => db?.close());
   if (!token) return;
   // A device that keeps no user yet (just signed in) has the current user asked for at boot: its
-  // plugins' code starts with that answer, once the wait for its data has drawn (the first texts
-  // draw it), the rest waits for the session.
+  // plugins' code starts with that answer, the rest waits for the session.
   if (!user) {
     void Promise.all([asked, firstTexts.catch(() => undefined)]).then(
-      ([answered, texts]) => answered && afterFrame(() => loadPlugins(answered, texts)),
+      ([answered, texts]) => answered && loadPlugins(answered, texts),
     );
     return;
   }

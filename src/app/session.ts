@@ -15,7 +15,6 @@ import { FIRST_PART_DAYS } from '../features/diary/snapshotSplit';
 import { retryAccountLanguage } from '../features/profile/accountLanguage';
 import { pluginManifests } from '../plugins';
 import { StorageUnavailableError } from './shellServices';
-import { afterFrame } from './afterFrame';
 import { takeEarlyLog } from './earlyStart';
 import { pluginContextOf } from './pluginContext';
 import { rejectedMessage } from './syncRejections';
@@ -158,6 +157,23 @@ export async function startSession(
 function localDayBefore(now: Date, days: number): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Runs `run` in a task after the next frame is drawn: work a tap set off (its push, telling the
+ * other tabs) then never stands between the tap and the screen. A hidden tab draws no frames, so
+ * a timer runs it anyway.
+ */
+function afterFrame(run: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    setTimeout(run, 0);
+  };
+  const fallback = setTimeout(go, 100);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
 }
 
 /** Runs `start` while this tab holds the named Web Lock (at once where locks are unsupported). */

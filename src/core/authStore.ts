@@ -24,8 +24,6 @@ const USER_KEY = 'forkcast.user';
 
 /** Whether a token is stored: the signed-in code is fetched at once, before the app renders. */
 export const hasStoredToken = (storage: Pick<Storage, 'getItem'>): boolean => storedToken(storage) !== undefined;
-/** Whether a user is kept from a session on this device (unchecked: its shape is the session's code's to check). */
-export const hasStoredUser = (storage: Pick<Storage, 'getItem'>): boolean => Boolean(storage.getItem(USER_KEY));
 
 /** The stored token, if any (the current user is asked for at boot with it). */
 export function storedToken(storage: Pick<Storage, 'getItem'>): string | undefined {
