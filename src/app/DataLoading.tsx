@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * A new device's wait for the account's data, with its progress once the server says how much.
  * Drawn by the session's gate before the session starts (on a device that keeps no user) as well
- * as by SessionReady once it has:
- * one screen throughout instead of two in turn, and the wait's message (the page's largest paint)
- * on screen as soon as the first texts are in, not after the session's start.
+ * as by SessionReady once it has: one screen throughout instead of two in turn, and the wait's
+ * message (the page's largest paint) on screen as soon as the first texts and the session's code
+ * are in, not after the session's start.
  */
 export function DataLoading({ loaded = 0, total = null }: { loaded?: number; total?: number | null }) {
   const { t, i18n } = useTranslation('common');

@@ -187,8 +187,8 @@ const guards: Readonly<Record<RouteAccess, Guard>> = {
  * False for the first pass of a screen mounted while a new device shows its preview, true after
  * it: the router mounts a screen from its store, which React always draws synchronously, so the
  * new device's first screen would otherwise be one long task; its second pass is a transition,
- * drawn in slices of a few milliseconds with the browser free between them. A screen mounted at
- * any other time (a cold open, a navigation) draws at once.
+ * drawn in slices of a few milliseconds with the browser free between them. Once the history is
+ * in (and on every cold open) a screen draws at once.
  */
 function useFirstDrawDone(): boolean {
   const session = useOptionalSession();
