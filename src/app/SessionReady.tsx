@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncEngine } from '../core/sync/engine';
-import { readinessOf } from '../core/sync/merge';
+import { readinessOf, type Readiness } from '../core/sync/merge';
+import { DataLoading } from './DataLoading';
 
 /**
  * Shows the session's screens only once its stream has caught up with the server once (on this
@@ -27,63 +28,51 @@ export function SessionReady({
     [engine],
   );
   const readiness = readinessOf(useSyncExternalStore(subscribe, engine.getState, engine.getState));
-  if (readiness.kind === 'ready') return <>{children}</>;
-  if (readiness.kind === 'preview') {
+  // A new device's line while the history arrives under the recent days it shows.
+  function historyLine({ loaded, total, problem }: Extract<Readiness, { kind: 'preview' }>) {
     const number = new Intl.NumberFormat(i18n.language);
-    const { loaded, total, problem } = readiness;
-    // The session shows its recent days; a line in the shell says the rest is on its way.
+    return (
+      <div className="history-loading" role="status" data-testid="history-loading">
+        {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>
+          {problem === 'offline'
+            ? t('loading.historyOffline')
+            : problem === 'failing'
+              ? t('loading.historyFailed')
+              : total !== null
+                ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
+                : t('loading.history')}
+        </span>
+        {problem === null && total !== null ? (
+          <progress value={loaded} max={total} aria-label={t('loading.history')} />
+        ) : null}
+      </div>
+    );
+  }
+  const showing = readiness.kind === 'ready' || readiness.kind === 'preview';
+  // A new device's first draw of its screens (the router, the addressed screen and its read
+  // models) is deferred, so React draws it as a transition, in slices of a few milliseconds with
+  // the browser free between them, instead of one long task; the loading screen stays meanwhile.
+  // A session ready at once (a cold open) draws at once, as before.
+  const shown = useDeferredValue(showing) && showing;
+  if (shown) {
+    // One structure for the preview and after it: the screens keep their place in the tree, so
+    // the end of the history's download does not mount them (and the router) a second time.
     return (
       <>
-        <div className="history-loading" role="status" data-testid="history-loading">
-          {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
-          <span>
-            {problem === 'offline'
-              ? t('loading.historyOffline')
-              : problem === 'failing'
-                ? t('loading.historyFailed')
-                : total !== null
-                  ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
-                  : t('loading.history')}
-          </span>
-          {problem === null && total !== null ? (
-            <progress value={loaded} max={total} aria-label={t('loading.history')} />
-          ) : null}
-        </div>
+        {readiness.kind === 'preview' ? historyLine(readiness) : null}
         {children}
       </>
     );
   }
-
+  // Loading, or the screens' first draw on its way: the wait's screen stays.
+  if (showing) return <DataLoading />;
+  if (readiness.kind === 'loading') return <DataLoading {...readiness} />;
   const leave = onLeave ? (
     <button type="button" className="button button-secondary" onClick={onLeave.run}>
       {onLeave.label}
     </button>
   ) : null;
-  if (readiness.kind === 'loading') {
-    const number = new Intl.NumberFormat(i18n.language);
-    return (
-      <main className="splash data-loading" aria-busy="true" data-testid="data-loading">
-        <div className="data-loading-box">
-          <h1 className="data-loading-title">
-            <span className="spinner" aria-hidden="true" /> {t('loading.title')}
-          </h1>
-          {readiness.total !== null ? (
-            <>
-              <progress value={readiness.loaded} max={readiness.total} aria-label={t('loading.title')} />
-              <p role="status">
-                {t('loading.progress', {
-                  loaded: number.format(readiness.loaded),
-                  total: number.format(readiness.total),
-                })}
-              </p>
-            </>
-          ) : (
-            <p className="muted">{t('loading.detail')}</p>
-          )}
-        </div>
-      </main>
-    );
-  }
   const offline = readiness.kind === 'offline';
   return (
     <main className="error-page" data-testid="data-not-loaded">

@@ -13,6 +13,7 @@ import { CURRENT_USER_POLL_MS, currentUserCall, currentUserKey } from '../featur
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { clientScope, signOut, startSession } from './session';
 import { SessionLoading } from './SessionLoading';
+import { DataLoading } from './DataLoading';
 import { BootFailure } from './BootFailure';
 import { SessionReady } from './SessionReady';
 import type { StorageProblem } from './storage';
@@ -43,6 +44,9 @@ export function SignedInGate({
     return () => subscription.unsubscribe();
   }, app.auth.get);
   const [services, setServices] = useState<SessionServices | null>(null);
+  // No user kept when the gate opened: a device without the account's data, which its session
+  // fetches first (the user fetched meanwhile does not change that).
+  const [newDevice] = useState(() => !authState.user);
   // What stopped the device's storage from opening: a plain problem (private mode, full) or any other failure.
   const [storageFailed, setStorageFailed] = useState<StorageProblem | 'other' | null>(null);
   const failedWith = (error: unknown) => (error instanceof StorageUnavailableError ? error.problem : 'other');
@@ -208,7 +212,7 @@ export function SignedInGate({
         </main>
       );
     }
-    return <SessionLoading />;
+    return newDevice ? <DataLoading /> : <SessionLoading />;
   }
   // A blocked account may not sync: its billing screen and profile need nothing from the stream.
   if (session.navigation.blocked) return <>{children(session)}</>;

@@ -8,14 +8,15 @@ import {
   type AnyRoute,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
 import { useTranslation } from 'react-i18next';
 import type { FeatureDefinition, RouteAccess, RouteDeclaration, TextsDeclaration } from '../core/feature';
 import type { Language } from '../core/language';
 import type { ScreenProps } from '../ui/route';
 import { ScreenSkeleton } from '../ui/ScreenSkeleton';
-import { useSession, type Session } from '../ui/services';
+import { useOptionalSession, useSession, type Session } from '../ui/services';
+import { previewFromOf } from '../core/sync/merge';
 import { AppLayout } from './AppLayout';
 import { NOT_FOUND_TITLE, usePageTitle } from './PageAnnouncer';
 import type { TextLoader } from './i18n';
@@ -151,6 +152,7 @@ function routeOf(
         const rawParams: unknown = route.useParams();
         const parsedSearch = useMemo(() => (search ? search.parse(rawSearch) : rawSearch), [rawSearch]);
         const parsedParams = useMemo(() => (params ? params.parse(rawParams) : rawParams), [rawParams]);
+        if (!useFirstDrawDone()) return <ScreenSkeleton />;
         const screen = <Shown search={parsedSearch} params={parsedParams} />;
         return declaration.access === 'coach' ? <LeavesViewAs>{screen}</LeavesViewAs> : screen;
       }
@@ -180,6 +182,21 @@ const guards: Readonly<Record<RouteAccess, Guard>> = {
     if (!context.session!.user.is_coach) throw redirect({ to: '/' });
   },
 };
+
+/**
+ * False for the first pass of a screen mounted while a new device shows its preview, true after
+ * it: the router mounts a screen from its store, which React always draws synchronously, so the
+ * new device's first screen would otherwise be one long task; its second pass is a transition,
+ * drawn in slices of a few milliseconds with the browser free between them. Once the history is
+ * in (and on every cold open) a screen draws at once.
+ */
+function useFirstDrawDone(): boolean {
+  const session = useOptionalSession();
+  const [inPreview] = useState(
+    () => session !== null && previewFromOf(session.sync.getState(), session.stream) !== null,
+  );
+  return useDeferredValue(true, !inPreview);
+}
 
 /** A coach screen ends view-as mode: the coach is back as themselves. */
 function LeavesViewAs({ children }: { children: ReactNode }) {
