@@ -221,7 +221,7 @@ test('a planned week becomes a grocery list, ticked off offline and seen on a se
   // A phone shows one month: on a month's last day, tomorrow is on the next page.
   if (testInfo.project.name === 'phone' && tomorrow.getDate() === 1)
     await offlineDialog.getByRole('button', { name: /next month/i }).click();
-  await offlineDialog.getByRole('button', { name: new RegExp(format(tomorrow, 'd MMMM yyyy')) }).click();
+  await offlineDialog.getByRole('button', { name: new RegExp(`\\b${format(tomorrow, 'd MMMM yyyy')}`) }).click();
   await expect(offlineDialog.getByText('Tap a later day to end the list, or make it for this day.')).toBeVisible();
   await second.page.keyboard.press('ArrowRight');
   await second.page.keyboard.press('ArrowRight');

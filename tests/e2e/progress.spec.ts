@@ -170,7 +170,7 @@ test('sleep logged offline for yesterday is kept through a reload and synced', a
   const yesterday = addDays(new Date(), -1);
   if (yesterday.getMonth() !== new Date().getMonth())
     await dialog.getByRole('button', { name: /previous month/i }).click();
-  await dialog.getByRole('button', { name: new RegExp(format(yesterday, 'd MMMM yyyy')) }).click();
+  await dialog.getByRole('button', { name: new RegExp(`\\b${format(yesterday, 'd MMMM yyyy')}`) }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Sleep measurements' });
