@@ -30,9 +30,7 @@ export function SessionReady({
   const readiness = readinessOf(useSyncExternalStore(subscribe, engine.getState, engine.getState));
   // A new device's line while the history arrives under the recent days it shows.
   function historyLine({ loaded, total, problem }: Extract<Readiness, { kind: 'preview' }>) {
-    // Made only with a progress to show, as DataLoading does: a first number format loads the
-    // locale's data (a task of its own on a slow phone).
-    const number = total !== null ? new Intl.NumberFormat(i18n.language) : null;
+    const number = new Intl.NumberFormat(i18n.language);
     return (
       <div className="history-loading" role="status" data-testid="history-loading">
         {problem === null ? <span className="spinner" aria-hidden="true" /> : null}
@@ -42,7 +40,7 @@ export function SessionReady({
             : problem === 'failing'
               ? t('loading.historyFailed')
               : total !== null
-                ? t('loading.historyProgress', { loaded: number!.format(loaded), total: number!.format(total) })
+                ? t('loading.historyProgress', { loaded: number.format(loaded), total: number.format(total) })
                 : t('loading.history')}
         </span>
         {problem === null && total !== null ? (
