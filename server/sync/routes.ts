@@ -27,7 +27,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     [quotas.eventsPerMinute, quotas.streamBytes],
   );
   const storeOwnPush = ownPushStore(db, registry);
-  const deviceSeqOf = ({ device, userId }: PullRequest) => (device ? lastDeviceSeqOf(db, device, userId) : 0);
+  const deviceSeqOf = async ({ device, userId }: PullRequest) => (device ? lastDeviceSeqOf(db, device, userId) : 0);
   const pullAhead = createPullAhead(
     async (request) => {
       // Read before the page: every event of the device up to it is then in the page or after it, so
@@ -36,7 +36,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       return { ...(await pullEventsJson(db, request.stream, request.after, request.limit)), lastDeviceSeq };
     },
     Date.now,
-    async (request) => deviceSeqOf(request),
+    deviceSeqOf,
   );
   /** A new device's preview (`recent`): the first page after it is read ahead for no device. */
   const previewPage = async (
