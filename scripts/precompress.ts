@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -54,7 +54,7 @@ export function precompressBuild(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         filesUnder(outDir)
           .filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES)
           .forEach((file) => precompress(file));
