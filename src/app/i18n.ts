@@ -36,17 +36,22 @@ export function storeLanguage(language: Language): void {
   }
 }
 
+/** How the app's texts are looked up and filled in, whatever the language and namespaces. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   const texts = await loadFirstTexts(language);
   await instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     resources: { [language]: texts },
     lng: language,
-    fallbackLng: 'en',
     ns: Object.keys(texts),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
