@@ -12,6 +12,13 @@ import { plainT } from './plainT';
  * `t` looks a plain text up once and interpolates it (plainT.ts).
  */
 export function useFixedT<Ns extends FlatNamespace>(ns: Ns) {
+  const { i18n, language } = useLanguage();
+  const t = useMemo(() => plainT(i18n, language, ns), [i18n, language, ns]);
+  return { t, language };
+}
+
+/** The i18n instance and its language, without useTranslation's copy of the instance (see above). */
+export function useLanguage() {
   // As useTranslation: the provider's instance, else the one initReactI18next registered.
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const subscribe = useCallback(
@@ -22,6 +29,5 @@ export function useFixedT<Ns extends FlatNamespace>(ns: Ns) {
     [i18n],
   );
   const language = useSyncExternalStore(subscribe, () => i18n.language);
-  const t = useMemo(() => plainT(i18n, language, ns), [i18n, language, ns]);
-  return { t, language };
+  return { i18n, language };
 }

@@ -1,11 +1,11 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyMeals } from './command';
 import type { MealMoment } from '../../features/diary/mealMoments';
 import { dayOf, diaryProjection } from '../../features/diary/projection';
 import { Dialog } from '../../ui/components/Dialog';
 import { useDateLocale } from '../../ui/dates';
+import { useFixedT } from '../../ui/useFixedT';
 import { useDispatch, useProjection, useServices } from '../../ui/services';
 
 /** The days a copy can go to: the two weeks after the day. */
@@ -26,7 +26,8 @@ export function CopyMealAction({ date, moment }: { date: string; moment: MealMom
  * the diary renders a slot's actions again at every mark in it.
  */
 const CopyAction = memo(function CopyAction({ date, moment }: { date: string; moment: MealMoment | undefined }) {
-  const { t } = useTranslation('diary');
+  // As a row's: an action per slot mounts with the diary (useFixedT.ts).
+  const { t } = useFixedT('diary');
   const locale = useDateLocale();
   const dispatch = useDispatch();
   const { alerts } = useServices();
