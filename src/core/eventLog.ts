@@ -5,7 +5,7 @@ import type { Position } from './projection';
 
 /**
  * The device's event log in IndexedDB.
- * - confirmed: server-ordered events, stored as chunks (one record per pulled page) because
+ * - confirmed: server-ordered events, stored as chunks of up to 1,000 (each one JSON text) because
  *   reading records, not folding them, is the cost of a rebuild.
  * - pending: events made here and not yet accepted, one record each, keyed by deviceSeq.
  * - snapshots: projection states at a confirmed position; a projection that splits its state
@@ -188,6 +188,7 @@ export async function openEventLog(name: string, newDeviceId: () => string, open
         );
         while (next) {
           const chunks: ConfirmedChunk[] = await next;
+          // Counted by their seqs, not parsed twice: a record's are its stream's next, or fewer.
           const read = chunks.reduce((sum, chunk) => sum + (chunk.lastSeq - chunk.firstSeq + 1), 0);
           const last = chunks[chunks.length - 1];
           const asked = count;
