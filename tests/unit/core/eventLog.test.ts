@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { openEventLog, type EventLog } from '../../../src/core/eventLog';
+import { chunkEvents, openEventLog, type ConfirmedChunk, type EventLog } from '../../../src/core/eventLog';
 import type { EventEnvelope } from '../../../src/core/events';
 import type { Position } from '../../../src/core/projection';
 import { confirmedEvents, pendingEvent, uniqueDbName } from './fixtures';
@@ -189,18 +189,54 @@ describe("event log: a first pull's large pages", () => {
       );
     log.close();
 
-    const records = await new Promise<{ firstSeq: number; lastSeq: number; events: unknown[] }[]>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => {
-        const request = open.result.transaction('confirmed').objectStore('confirmed').getAll();
-        request.onsuccess = () => resolve(request.result);
-      };
-    });
-    expect(records.map((r) => [r.firstSeq, r.lastSeq, r.events.length])).toEqual([
+    const records = await rawRecords(name);
+    expect(records.map((r) => [r.firstSeq, r.lastSeq, chunkEvents(r).length])).toEqual([
       [1, 1_000, 1_000],
       [1_001, 2_000, 1_000],
       [2_001, 2_500, 500],
     ]);
+  });
+});
+
+describe("event log: a record's stored form", () => {
+  it('(property) gives back the events it stored, field for field', async () => {
+    const payload = fc.dictionary(fc.string(), fc.jsonValue());
+    await fc.assert(
+      fc.asyncProperty(fc.array(payload, { minLength: 1, maxLength: 30 }), async (payloads) => {
+        const log = await openEventLog(uniqueDbName(), newDeviceId);
+        const stored = confirmedEvents(payloads.map(() => 'x')).map((e, i) => ({ ...e, payload: payloads[i] }));
+        await log.appendConfirmed('user:1', stored);
+        const read: EventEnvelope[] = [];
+        await log.readConfirmed({}, (page) => read.push(...page));
+        expect(read).toEqual(stored);
+        log.close();
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("stores a record's events as one JSON text", async () => {
+    const name = uniqueDbName();
+    const log = await openEventLog(name, newDeviceId);
+    await log.appendConfirmed('user:1', confirmedEvents(['a', 'b']));
+    log.close();
+    const [record] = await rawRecords(name);
+    expect(typeof record!.json).toBe('string');
+    expect(record!.events).toBeUndefined();
+  });
+
+  it('reads records written before, events as objects, beside new ones: nothing a device holds is lost', async () => {
+    const name = uniqueDbName();
+    const log = await openEventLog(name, newDeviceId);
+    const before = confirmedEvents(['a', 'b', 'c'], 'user:1', 1);
+    await putRawRecord(name, { stream: 'user:1', firstSeq: 1, lastSeq: 3, events: before });
+    await log.appendConfirmed('user:1', confirmedEvents(['d', 'e'], 'user:1', 4));
+    expect((await readAll(log)).events).toEqual(['user:1#1', 'user:1#2', 'user:1#3', 'user:1#4', 'user:1#5']);
+    expect((await readAll(log, { 'user:1': 2 })).events).toEqual(['user:1#3', 'user:1#4', 'user:1#5']);
+    const read: EventEnvelope[] = [];
+    await log.readConfirmed({}, (page) => read.push(...page));
+    expect(read.slice(0, 3)).toEqual(before);
+    log.close();
   });
 });
 
@@ -237,3 +273,30 @@ describe('event log: snapshots, meta and clear', () => {
     expect(await log.getMeta('k')).toBeUndefined();
   });
 });
+
+function rawRecords(name: string): Promise<ConfirmedChunk[]> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(name);
+    open.onsuccess = () => {
+      const request = open.result.transaction('confirmed').objectStore('confirmed').getAll();
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result as ConfirmedChunk[]);
+      };
+    };
+  });
+}
+
+function putRawRecord(name: string, record: ConfirmedChunk): Promise<void> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(name);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('confirmed', 'readwrite');
+      tx.objectStore('confirmed').put(record);
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+    };
+  });
+}
