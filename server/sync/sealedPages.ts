@@ -12,7 +12,7 @@ export async function sealPages(db: Queryable, stream: string, limit: number): P
   for (;;) {
     await new Promise((resolve) => setImmediate(resolve));
     const { rows } = await db.query<{ last: string | null }>('select seal_next_page($1, $2) as last', [stream, limit]);
-    if (rows[0]?.last == null) return sealed;
+    if (rows[0]?.last === null || rows[0]?.last === undefined) return sealed;
     sealed++;
   }
 }

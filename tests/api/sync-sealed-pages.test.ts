@@ -97,9 +97,10 @@ describe.each(engines)('pull: sealed pages (%s)', (engine) => {
     await sealPages(server.db, eva, LIMIT);
     expect([await sealedOf(stream), await sealedOf(eva)]).toEqual([2, 2]);
 
-    await server.db.query("update events set payload = jsonb_set(payload, '{note}', '\"Changed.\"') where stream = $1", [
-      stream,
-    ]);
+    await server.db.query(
+      "update events set payload = jsonb_set(payload, '{note}', '\"Changed.\"') where stream = $1",
+      [stream],
+    );
     expect([await sealedOf(stream), await sealedOf(eva)]).toEqual([0, 2]);
     const changed = (await pull('sam@example.com', stream, 0)).json();
     expect(changed.events.map((e: { payload: { note: string } }) => e.payload.note)).toEqual(Array(4).fill('Changed.'));

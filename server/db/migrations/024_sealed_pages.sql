@@ -14,10 +14,13 @@ create table sealed_pages (
   primary key (stream, page_limit, after_seq)
 );
 
--- The page after `p_after` as pull_page answers it, from the sealed one when there is one.
+-- The page after `p_after` as pull_page answers it, from the sealed one when there is one. The head
+-- along the index whatever the statistics say, as in pull_page.
 create function pull_page_kept(p_stream text, p_after bigint, p_limit int)
 returns table (events_json text, last_seq bigint, page_rows bigint, head bigint, sealed boolean)
 language plpgsql stable
+set enable_bitmapscan = off
+set enable_seqscan = off
 as $$
 begin
   return query
