@@ -38,6 +38,23 @@ describe('the sealer', () => {
     await sealer.close();
   });
 
+  it('seals on a server never quiet for a second, at the latest ten seconds after a stream fell due', async () => {
+    vi.useFakeTimers();
+    const { db, calls } = database({ 'user:1': 1 });
+    const sealer = createSealer(db, 4, (err) => {
+      throw err;
+    });
+    for (let ms = 0; ms < 10_000; ms += 500) {
+      sealer.due('user:1');
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(calls).toEqual([]);
+    sealer.due('user:1');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual(['user:1', 'user:1']);
+    await sealer.close();
+  });
+
   it('seals nothing once closed, and reports a failed seal without throwing', async () => {
     vi.useFakeTimers();
     const { db, calls } = database({ 'user:1': 1 });

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/database';
 
 /** How long the sealer waits after a stream is due, so that a burst of pushes or pages is over first. */
 const QUIET_MS = 1_000;
+/** A server that is never quiet for a second still seals, this long after a stream first fell due. */
+const LONGEST_WAIT_MS = 10_000;
 
 /**
  * Seals every full page of the stream not sealed yet (migration 024), one statement per page on a turn
@@ -33,6 +35,7 @@ export interface Sealer {
 export function createSealer(db: Queryable, limit: number, onError: (err: unknown) => void): Sealer {
   const waiting = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let firstDueAt: number | undefined;
   let running: Promise<void> = Promise.resolve();
 
   async function sealWaiting() {
@@ -45,8 +48,11 @@ export function createSealer(db: Queryable, limit: number, onError: (err: unknow
   return {
     due(stream) {
       waiting.add(stream);
+      firstDueAt ??= Date.now();
+      if (timer && Date.now() - firstDueAt >= LONGEST_WAIT_MS) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
+        timer = firstDueAt = undefined;
         running = running.then(sealWaiting);
       }, QUIET_MS).unref();
     },
