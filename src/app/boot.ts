@@ -1,6 +1,6 @@
 import { createAlertCenter } from '../core/alerts';
 import { createApiClient } from '../core/api/client';
-import { createAuthStore, storedToken } from '../core/authStore';
+import { createAuthStore, keepsUser, storedToken } from '../core/authStore';
 import { systemClock } from '../core/ids';
 import { openLogDatabaseEarly } from '../core/logDatabase';
 import { EVENT_LOG_NAME, resetDevice } from '../ui/device';
@@ -10,6 +10,7 @@ import { createI18n, createTextLoader, initialLanguage, storeLanguage } from './
 import { StorageUnavailableError, type ShellServices } from './shellServices';
 import { localStorageWorks } from './storage';
 import type * as SignedInCode from './signedIn';
+import type { i18n as I18n } from 'i18next';
 
 /**
  * What a signed-in person needs beyond the shell (the event log, the kernel with every slice's
@@ -24,9 +25,12 @@ export const signedInCodeNow = () => signedInCode;
 
 /**
  * Starts the app before anyone signs in. The language is the stored choice or the device's; the
- * plugins of a signed-in person (English only) narrow it once their session starts.
+ * plugins of a signed-in person (English only) narrow it once their session starts. `showWait`
+ * draws a new device's wait for its data (token, no user kept) once the first texts are in, if the
+ * session's code is not: the wait's message, the page's largest paint, then needs neither that
+ * code (kernel, zod, 60 KiB) nor its evaluation.
  */
-export async function bootApp(): Promise<ShellServices> {
+export async function bootApp(showWait?: (i18n: I18n) => void): Promise<ShellServices> {
   if (!localStorageWorks()) throw new StorageUnavailableError();
   const language = initialLanguage();
   const firstTexts = createI18n(language);
@@ -45,6 +49,11 @@ export async function bootApp(): Promise<ShellServices> {
         });
       })()
     : undefined;
+  if (signedIn && showWait && !keepsUser(localStorage)) {
+    let sessionCodeIn = false;
+    void signedIn.then(() => (sessionCodeIn = true)).catch(() => undefined);
+    void firstTexts.then((i18n) => sessionCodeIn || showWait(i18n)).catch(() => undefined);
+  }
   const [i18n, storedAuth] = await Promise.all([firstTexts, signedIn]);
   performance.mark('forkcast:texts-loaded');
   // Without a token no user is stored (signing in forgets the last one): none to read.

@@ -25,6 +25,18 @@ const USER_KEY = 'forkcast.user';
 /** Whether a token is stored: the signed-in code is fetched at once, before the app renders. */
 export const hasStoredToken = (storage: Pick<Storage, 'getItem'>): boolean => storedToken(storage) !== undefined;
 
+/**
+ * Whether a user is kept beside the token (unchecked: the session's code checks it). A device
+ * without one (just signed in) waits for the account's data first, and shows that wait at once.
+ */
+export function keepsUser(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(USER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The stored token, if any (the current user is asked for at boot with it). */
 export function storedToken(storage: Pick<Storage, 'getItem'>): string | undefined {
   try {

@@ -4,7 +4,7 @@ import { authApi } from '../../src/core/api/auth';
 import { createApiClient } from '../../src/core/api/client';
 import { storedUserOf, type CurrentUser } from '../../src/core/api/user';
 import { ApiError } from '../../src/core/apiError';
-import { createAuthStore } from '../../src/core/authStore';
+import { createAuthStore, keepsUser } from '../../src/core/authStore';
 import { codeFormSchema, loginFormSchema } from '../../src/features/auth/loginSchemas';
 import { flagsOf } from '../../src/app/pluginContext';
 import { navigationInputOf, portalSubdomain } from '../../src/features/auth/navigationInput';
@@ -88,6 +88,14 @@ describe('auth store', () => {
     storage.setItem('forkcast.token', 'abc');
     storage.setItem('forkcast.user', JSON.stringify({ id: 'x' }));
     expect(createAuthStore(storage, storedUserOf).get()).toEqual({ token: 'abc' });
+  });
+  it('tells a device that keeps a user from one just signed in, before the session can check it', () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage, storedUserOf);
+    store.signIn('t0ken-with-enough-characters');
+    expect(keepsUser(storage)).toBe(false);
+    store.setUser(user);
+    expect(keepsUser(storage)).toBe(true);
   });
 });
 
