@@ -66,6 +66,70 @@ describe.each(engines)('the push fast path and the token check agree (%s)', (eng
     );
     expect([...seen].sort()).toEqual(['blocked', 'foreign', 'stored', 'unauthenticated']);
   });
+
+  it("writes the last use of a group's own pushes' tokens once it is over a minute old, at their latest push", async () => {
+    const sam = await userId(server, 'sam@example.com');
+    const eva = await userId(server, 'eva@example.com');
+    const now = server.clock.now;
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    const lastUses = await rolledBack(server.db, async (tx) => {
+      // stale pushes twice (at two times), fresh was used 30 s ago, foreign pushes Eva's stream.
+      const tokens = { stale: randomSecret(32), fresh: randomSecret(32), foreign: randomSecret(32) };
+      for (const [name, token] of Object.entries(tokens))
+        await tx.query(
+          'insert into auth_tokens (token_hash, user_id, created_at, last_used_at) values ($1, $2, $3, $3)',
+          [hashSecret(token), sam, name === 'fresh' ? ago(30) : ago(120)],
+        );
+      const push = (token: string, at: Date, stream: string, device: string) => ({
+        push: {
+          token: hashSecret(token).toString('hex'),
+          now: at.toISOString(),
+          device,
+          first: 1,
+          last: 1,
+          own: stream,
+        },
+        events: [
+          {
+            id: crypto.randomUUID(),
+            stream,
+            type: 'QuickAddLogged',
+            v: 1,
+            payload: { itemId: 'q', date: '2026-11-22', mealMoment: 'LUNCH', nutrients: { kcal: 100 } },
+            actor: stream,
+            device,
+            deviceSeq: 1,
+            at: at.toISOString(),
+          },
+        ],
+      });
+      const group = [
+        push(tokens.stale, ago(10), `user:${sam}`, 'group-stale-1'),
+        push(tokens.stale, now, `user:${sam}`, 'group-stale-2'),
+        push(tokens.fresh, now, `user:${sam}`, 'group-fresh'),
+        push(tokens.foreign, now, `user:${eva}`, 'group-foreign'),
+      ];
+      await tx.query("select push_own_group($1::jsonb, $2::jsonb, $3, 'parity')", [
+        JSON.stringify(group.map((g) => g.push)),
+        JSON.stringify(group.map((g) => g.events)),
+        TOKEN_IDLE_DAYS,
+      ]);
+      const lastUse = async (token: string) =>
+        new Date(
+          (
+            await tx.query<{ at: Date | string }>('select last_used_at as at from auth_tokens where token_hash = $1', [
+              hashSecret(token),
+            ])
+          ).rows[0]!.at,
+        ).getTime();
+      return {
+        stale: await lastUse(tokens.stale),
+        fresh: await lastUse(tokens.fresh),
+        foreign: await lastUse(tokens.foreign),
+      };
+    });
+    expect(lastUses).toEqual({ stale: now.getTime(), fresh: ago(30).getTime(), foreign: ago(120).getTime() });
+  });
 });
 
 type Decision = 'unauthenticated' | 'blocked' | 'foreign' | 'stored';
