@@ -156,7 +156,9 @@ const SIGNED_IN_DIARY_JS_BUDGET = 242 * 1024;
 // 486.4 in 167): each chunk costs its own imports and exports.
 // 478 since a new device asks its preview at boot (476.9 -> 477.01 KiB: the early asks by path and
 // query, the preview's address, the wait for its drawing).
-const ALL_JS_BUDGET = 478 * 1024;
+// 479 since a row's texts skip i18next's pipeline (plainT, useLanguage) and a new device's wait draws
+// with the first texts (478.1 KiB; the chunks' hashed names alone move the total by 0.1 either way).
+const ALL_JS_BUDGET = 479 * 1024;
 /** The simple recipe system: inspiration, search, detail and its diary controls, in two languages. */
 const SIMPLE_RECIPES_BUDGET = 24 * 1024;
 /** The camera scanner with zxing's decoder: loaded only when someone scans a barcode. */
