@@ -287,9 +287,9 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
  * stream's index (keyset: `seq > after`, never an offset): rows are not parsed into objects and
  * serialised again, which was most of the server's time in a new device's first pull. The SQL
  * function `pull_page` (migration 020) holds the query to the index whatever the statistics say;
- * `head` is the stream's last seq.
+ * `head` is the stream's last seq. A full page is read back when it is sealed (`pull_page_kept`,
+ * migration 024), else written out now.
  */
-/** A page of the stream after `after`, read back when it is sealed (migration 024), else written out now. */
 export async function pullEventsJson(db: Queryable, stream: string, after: number, limit: number): Promise<JsonPage> {
   const { rows } = await db.query<PageRow & { sealed: boolean }>('select * from pull_page_kept($1, $2, $3)', [
     stream,
