@@ -287,17 +287,11 @@ function checkShape(registry: EventRegistry, device: string, event: PushedEvent)
  * stream's index (keyset: `seq > after`, never an offset): rows are not parsed into objects and
  * serialised again, which was most of the server's time in a new device's first pull. The SQL
  * function `pull_page` (migration 020) holds the query to the index whatever the statistics say;
- * `head` is the stream's last seq. A full page is read back when it is sealed (`pull_page_kept`,
- * migration 024), else written out now.
+ * `head` is the stream's last seq.
  */
 export async function pullEventsJson(db: Queryable, stream: string, after: number, limit: number): Promise<JsonPage> {
-  const { rows } = await db.query<PageRow & { sealed: boolean }>('select * from pull_page_kept($1, $2, $3)', [
-    stream,
-    after,
-    limit,
-  ]);
-  const page = pageOf(rows[0]!, after, limit);
-  return { ...page, sealable: !rows[0]!.sealed && Number(rows[0]!.page_rows) >= limit };
+  const { rows } = await db.query<PageRow>('select * from pull_page($1, $2, $3)', [stream, after, limit]);
+  return pageOf(rows[0]!, after, limit);
 }
 
 /** What the page functions of the database (`pull_page`, `pull_preview`) answer: one row. */
@@ -314,8 +308,6 @@ export interface JsonPage {
   last: number;
   hasMore: boolean;
   head: number;
-  /** A full page written out now, not read back sealed: the sealer may keep it. */
-  sealable?: boolean;
 }
 
 /** A page row as the pull sends it; the functions read one row beyond `limit` to tell `hasMore`. */

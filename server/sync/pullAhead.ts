@@ -5,8 +5,6 @@ export interface PulledPage {
   readonly hasMore: boolean;
   readonly head: number;
   readonly lastDeviceSeq: number;
-  /** A full page written out for this read, not read back sealed (migration 024). */
-  readonly sealable?: boolean;
 }
 
 /** What a pull asks: the user is the one whose device it is (its lastDeviceSeq is theirs). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PULL_PAGE_LIMIT, syncApi, type PushResponse } from '../../src/core/api/sync';
+import { syncApi } from '../../src/core/api/sync';
 import { createEventRegistry } from '../../src/core/events';
 import { featureDated, featureEvents } from '../../src/features/kernels';
 import { admit, signedInUser } from '../access';
@@ -13,7 +13,6 @@ import { lastDeviceSeqOf, ownPushStore, pullEventsJson, storePush } from './even
 import { createLiveHub } from './live';
 import { previewEventsJson } from './preview';
 import { createPullAhead, type PulledPage, type PullRequest } from './pullAhead';
-import { createSealer } from './sealedPages';
 import { accessTo, followableStreams } from './streamAccess';
 
 /** Push, pull and live pokes of the event log (docs/sync.md). */
@@ -47,16 +46,7 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const lastDeviceSeq = device ? await lastDeviceSeqOf(db, device, userId) : 0;
     return { ...(await previewEventsJson(db, stream, after, recent, featureDated, limit)), lastDeviceSeq };
   };
-  const sealer = createSealer(db, PULL_PAGE_LIMIT, (err) => app.log.error({ err }, 'sealing a pull page failed'));
-  /** A push that fills a page of its stream makes that page due for sealing (a new device's pull reads it). */
-  const sealFilled = (answer: PushResponse) => {
-    for (const { stream, seq } of answer.accepted) if (seq % PULL_PAGE_LIMIT === 0) sealer.due(stream);
-    return answer;
-  };
-  app.addHook('onClose', async () => {
-    await sealer.close();
-    await live.close();
-  });
+  app.addHook('onClose', () => live.close());
 
   app.post(
     syncApi.push.path,
@@ -69,9 +59,9 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         const { device, events } = request.body;
         const token = tokenOf(request);
         const own = token ? await storeOwnPush(hashSecret(token), deps.now(), device, events) : null;
-        if (own) return sealFilled(own);
+        if (own) return own;
         const actor = await admit(deps, request, 'enabled');
-        return sealFilled(await storePush(db, registry, actor, device, events, deps.now()));
+        return storePush(db, registry, actor, device, events, deps.now());
       }),
   );
 
@@ -97,7 +87,6 @@ export const syncRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       reply.header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
       reply.raw.once('finish', () => (recent ? pullAhead.readAfterPreview(asked) : pullAhead.readNext(asked, page)));
-      if (page.sealable && limit === PULL_PAGE_LIMIT) sealer.due(stream);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

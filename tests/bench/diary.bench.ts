@@ -20,13 +20,12 @@ import { addDays, format } from 'date-fns';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cryptoIdSource } from '../../src/core/ids';
-import { PULL_PAGE_LIMIT, PUSH_BATCH_LIMIT } from '../../src/core/api/sync';
+import { PUSH_BATCH_LIMIT } from '../../src/core/api/sync';
 import { buildServer } from '../../server/app';
 import { issueAuthToken } from '../../server/auth/authTokens';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seedDemo } from '../../server/seed';
-import { sealPages } from '../../server/sync/sealedPages';
 import { chromiumLaunch } from '../../playwright.config';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -137,29 +136,20 @@ for (let at = 0; at < events.length; at += PUSH_BATCH_LIMIT) {
 }
 const pushSeconds = (performance.now() - pushStarted) / 1000;
 
-/** The server's part of a first pull: every page fetched and parsed in Node, nothing stored. */
-async function pullAlone() {
-  const started = performance.now();
-  let bytes = 0;
-  for (let after = 0, more = true; more;) {
-    const response = await fetch(`${base}/api/sync/pull?stream=${stream}&after=${after}`, {
-      headers: { Authorization: `Token ${token}`, 'Accept-Encoding': 'identity' },
-    });
-    const text = await response.text();
-    bytes += text.length;
-    const body = JSON.parse(text) as { cursor: number; hasMore: boolean };
-    more = body.hasMore;
-    after = body.cursor;
-  }
-  return { seconds: (performance.now() - started) / 1000, bytes };
+// The server's part of a first pull: every page fetched and parsed in Node, nothing stored.
+const pullStarted = performance.now();
+let pulledBytes = 0;
+for (let after = 0, more = true; more;) {
+  const response = await fetch(`${base}/api/sync/pull?stream=${stream}&after=${after}`, {
+    headers: { Authorization: `Token ${token}`, 'Accept-Encoding': 'identity' },
+  });
+  const text = await response.text();
+  pulledBytes += text.length;
+  const body = JSON.parse(text) as { cursor: number; hasMore: boolean };
+  more = body.hasMore;
+  after = body.cursor;
 }
-const { seconds: serverPullSeconds, bytes: pulledBytes } = await pullAlone();
-// A history of three years was sealed page by page as it filled (migration 024); pushed in seconds
-// here, its sealing is waited for, as a new device arriving later would find it.
-const sealStarted = performance.now();
-const sealedPages = await sealPages(db, stream, PULL_PAGE_LIMIT);
-const sealSeconds = (performance.now() - sealStarted) / 1000;
-const sealedPullSeconds = (await pullAlone()).seconds;
+const serverPullSeconds = (performance.now() - pullStarted) / 1000;
 
 const browser = await chromium.launch(chromiumLaunch);
 const todayIso = format(today, 'yyyy-MM-dd');
@@ -286,10 +276,6 @@ async function newDevice(base: string) {
         )),
     );
   if (process.env.BENCH_FIRST_PULL_ONLY) {
-    console.log(
-      `  server alone (Node client): pull ${serverPullSeconds.toFixed(2)} s; ${sealedPages} pages sealed in ` +
-        `${sealSeconds.toFixed(2)} s; pull of the sealed history ${sealedPullSeconds.toFixed(2)} s`,
-    );
     console.log(
       `  new device: today's diary on screen (from navigation) ${(firstShown.fromStart / 1000).toFixed(2)} s`,
     );
@@ -468,8 +454,7 @@ console.log(
 );
 console.log(`  push of the history to the server (PGlite): ${pushSeconds.toFixed(1)} s`);
 console.log(
-  `  pull of the history from the server alone (Node client, PGlite): ${serverPullSeconds.toFixed(2)} s, ${(pulledBytes / 1e6).toFixed(1)} MB of JSON; ` +
-    `sealed (${sealedPages} pages in ${sealSeconds.toFixed(2)} s) ${sealedPullSeconds.toFixed(2)} s`,
+  `  pull of the history from the server alone (Node client, PGlite): ${serverPullSeconds.toFixed(2)} s, ${(pulledBytes / 1e6).toFixed(1)} MB of JSON`,
 );
 for (const d of devices) {
   if (other)
