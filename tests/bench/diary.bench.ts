@@ -33,7 +33,10 @@ const TAPS = 200;
 /** BENCH_REOPENS: more cold opens of each kind than 9, for a steadier p95. */
 const REOPENS = Number(process.env.BENCH_REOPENS ?? 9);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
-/** BENCH_MARKS=1 prints, for the cold opens, when each of the app's `forkcast:` marks came after the code loaded (median). */
+/**
+ * BENCH_MARKS=1 prints, for the cold opens, when each of the app's `forkcast:` marks came after the
+ * code loaded, and when each file fetched meanwhile was in («name»), as medians.
+ */
 const MARKS = Boolean(process.env.BENCH_MARKS);
 const TRACE_DIR = process.env.BENCH_TRACE;
 const percentile = (values: number[], p: number) =>
@@ -209,7 +212,17 @@ async function newDevice(base: string) {
           .filter((m) => m.name.startsWith('forkcast:'))
           .map((m) => [m.name.slice('forkcast:'.length), m.startTime - code]),
       );
-      return { fromStart: shown, fromCode: shown - code, marks: { ...marks, 'items shown': shown - code } };
+      // What the open waited for: each file fetched after the code loaded, by when it was in.
+      const files = Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime >= code && r.startTime < shown)
+          .map((r) => [
+            `«${r.name.split('/').pop()!.split('?')[0]}»`,
+            (r as PerformanceResourceTiming).responseEnd - code,
+          ]),
+      );
+      return { fromStart: shown, fromCode: shown - code, marks: { ...marks, ...files, 'items shown': shown - code } };
     });
 
   // BENCH_PROFILE: the first pull is profiled too, from navigation to the whole history stored.
