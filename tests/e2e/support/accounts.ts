@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 
 /** Where the end-to-end server keeps its data (a fresh folder every run) and its outbox. */
 // Per port, so two runs on one machine (E2E_PORT) never share a database or an outbox.
@@ -62,11 +63,13 @@ export const linkIn = (mail: OutboxMail): string => {
   return match[0];
 };
 
+/**
+ * The newest mail to `email` once more than `after` have arrived (the server sends it after its
+ * answer). The bound is explicit: global setup, which signs the accounts in, has no test's timeout.
+ */
 export async function waitForMail(email: string, after: number): Promise<OutboxMail> {
-  for (let i = 0; i < 100; i++) {
-    const mails = mailsTo(email);
-    if (mails.length > after) return mails[mails.length - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail arrived for ${email}`);
+  await expect
+    .poll(() => mailsTo(email).length, { message: `No mail arrived for ${email}`, timeout: 60_000 })
+    .toBeGreaterThan(after);
+  return mailsTo(email).at(-1)!;
 }
