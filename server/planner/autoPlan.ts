@@ -260,7 +260,7 @@ export function decideAutoPlan(
 export const autoPlanCommand = (recipes: readonly Recipe[]) =>
   defineCommand({
     type: 'AutoPlan',
-    schema: autoPlanRequestSchema,
+    schema: () => autoPlanRequestSchema,
     projection: autoPlanProjection,
     decide: (request, state, meta) => {
       const decision = decideAutoPlan(request, state, recipes, meta);

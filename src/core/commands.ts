@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Decision } from './errors';
 import type { EventDraft } from './events';
 import type { Projection } from './projection';
+import { schemaOnFirstUse, type DeclaredWithSchema } from './schemaOnFirstUse';
 
 /** What a decider may know besides the payload: all time and identity arrive here, never from globals. */
 export interface CommandMeta {
@@ -36,13 +37,14 @@ export interface CommandDefinition<T extends string = string, S extends z.ZodTyp
   readonly needsWholeHistory?: boolean;
 }
 
-export function defineCommand<T extends string, S extends z.ZodType, St>(def: CommandDefinition<T, S, St>) {
-  return {
-    ...def,
+export function defineCommand<T extends string, S extends z.ZodType, St>(
+  declared: DeclaredWithSchema<CommandDefinition<T, S, St>>,
+) {
+  return Object.assign(schemaOnFirstUse<CommandDefinition<T, S, St>>(declared), {
     /** Builds a typed command for dispatch. */
     create: (payload: z.input<S>, meta?: Partial<CommandMeta>): Command<T, z.input<S>> =>
-      meta ? { type: def.type, payload, meta } : { type: def.type, payload },
-  };
+      meta ? { type: declared.type, payload, meta } : { type: declared.type, payload },
+  });
 }
 
 // Definitions are stored type-erased in the bus's registry; `create` keeps call sites typed.

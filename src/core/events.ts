@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaOnFirstUse, type DeclaredWithSchema } from './schemaOnFirstUse';
 import { payloadProblem, text } from './storable';
 
 /** The envelope every event travels in, on the device, over the wire and in the server's table. */
@@ -32,12 +33,13 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
   readonly upcasters?: Readonly<Record<number, (payload: unknown) => unknown>>;
 }
 
-export function defineEvent<T extends string, S extends z.ZodType>(def: EventDefinition<T, S>) {
-  return {
-    ...def,
+export function defineEvent<T extends string, S extends z.ZodType>(
+  declared: DeclaredWithSchema<EventDefinition<T, S>>,
+) {
+  return Object.assign(schemaOnFirstUse<EventDefinition<T, S>>(declared), {
     /** Builds a typed draft, so a decider cannot misspell a type or a field. */
-    draft: (payload: z.infer<S>): EventDraft<T, z.infer<S>> => ({ type: def.type, payload }),
-  };
+    draft: (payload: z.infer<S>): EventDraft<T, z.infer<S>> => ({ type: declared.type, payload }),
+  });
 }
 
 /**

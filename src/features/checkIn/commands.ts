@@ -27,7 +27,7 @@ const byCoach = (meta: CommandMeta) => meta.actor !== meta.stream;
 /** The weekday of the weekly check-in. */
 export const setCheckInDay = defineCommand({
   type: 'SetCheckInDay',
-  schema: z.strictObject({ weekday: z.enum(WEEKDAYS) }),
+  schema: () => z.strictObject({ weekday: z.enum(WEEKDAYS) }),
   projection: checkInProjection,
   decide: ({ weekday }, state) => accept(state.weekday === weekday ? [] : [CheckInDaySet.draft({ weekday })]),
 });
@@ -39,16 +39,17 @@ export const setCheckInDay = defineCommand({
 export const proposeCheckIn = defineCommand({
   type: 'ProposeCheckIn',
   needsWholeHistory: true,
-  schema: z.strictObject({
-    date: isoDateSchema,
-    coached: z.boolean(),
-    expenditure: z.strictObject({
-      kcal: expenditureKcal,
-      source: z.enum(['FORMULA', 'ADAPTIVE']),
-      formulaKcal: z.number().int().min(0).max(20_000),
-      reading: readingSchema.nullable(),
+  schema: () =>
+    z.strictObject({
+      date: isoDateSchema,
+      coached: z.boolean(),
+      expenditure: z.strictObject({
+        kcal: expenditureKcal,
+        source: z.enum(['FORMULA', 'ADAPTIVE']),
+        formulaKcal: z.number().int().min(0).max(20_000),
+        reading: readingSchema.nullable(),
+      }),
     }),
-  }),
   projection: checkInProjection,
   decide: ({ date, coached, expenditure }, state, meta) => {
     if (expenditure.source === 'FORMULA' || !expenditure.reading) return error('not_enough_data');
@@ -89,7 +90,7 @@ const savedPlans = (state: CheckInState, kcal: number) =>
 export const acceptCheckIn = defineCommand({
   type: 'AcceptCheckIn',
   needsWholeHistory: true,
-  schema: checkInIdSchema,
+  schema: () => checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {
     if (byCoach(meta)) return error('not_yours');
@@ -103,7 +104,7 @@ export const acceptCheckIn = defineCommand({
 export const dismissCheckIn = defineCommand({
   type: 'DismissCheckIn',
   needsWholeHistory: true,
-  schema: checkInIdSchema,
+  schema: () => checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {
     if (byCoach(meta)) return error('not_yours');
@@ -116,7 +117,7 @@ export const dismissCheckIn = defineCommand({
 export const approveCheckIn = defineCommand({
   type: 'ApproveCheckIn',
   needsWholeHistory: true,
-  schema: z.strictObject({ checkInId: z.string().min(1).max(100), expenditureKcal: expenditureKcal.nullable() }),
+  schema: () => z.strictObject({ checkInId: z.string().min(1).max(100), expenditureKcal: expenditureKcal.nullable() }),
   projection: checkInProjection,
   decide: ({ checkInId, expenditureKcal: typed }, state, meta) => {
     if (!byCoach(meta)) return error('coach_only');
@@ -135,7 +136,7 @@ export const approveCheckIn = defineCommand({
 export const declineCheckIn = defineCommand({
   type: 'DeclineCheckIn',
   needsWholeHistory: true,
-  schema: checkInIdSchema,
+  schema: () => checkInIdSchema,
   projection: checkInProjection,
   decide: ({ checkInId }, state, meta) => {
     if (!byCoach(meta)) return error('coach_only');

@@ -23,7 +23,7 @@ const macros = z.strictObject({
 export const CheckInDaySet = defineEvent({
   type: 'CheckInDaySet',
   v: 1,
-  schema: z.strictObject({ weekday: z.enum(WEEKDAYS) }),
+  schema: () => z.strictObject({ weekday: z.enum(WEEKDAYS) }),
 });
 
 /** The figures behind a proposal: the window's reading, as the coach sees them. */
@@ -44,39 +44,40 @@ export const readingSchema = z.strictObject({
 export const CheckInProposed = defineEvent({
   type: 'CheckInProposed',
   v: 1,
-  schema: z.strictObject({
-    checkInId,
-    date: isoDateSchema,
-    reviewer: z.enum(['SELF', 'COACH']),
-    expenditureKcal: kcal,
-    formulaKcal: z.number().int().min(0).max(20_000),
-    reading: readingSchema,
-    days: z
-      .array(
-        z.strictObject({
-          dayPlanId: z.string().min(1).max(64),
-          name: z.string().max(60),
-          before: macros,
-          after: macros,
-        }),
-      )
-      .min(1)
-      .max(7),
-  }),
+  schema: () =>
+    z.strictObject({
+      checkInId,
+      date: isoDateSchema,
+      reviewer: z.enum(['SELF', 'COACH']),
+      expenditureKcal: kcal,
+      formulaKcal: z.number().int().min(0).max(20_000),
+      reading: readingSchema,
+      days: z
+        .array(
+          z.strictObject({
+            dayPlanId: z.string().min(1).max(64),
+            name: z.string().max(60),
+            before: macros,
+            after: macros,
+          }),
+        )
+        .min(1)
+        .max(7),
+    }),
 });
 
 /** The person took the proposed targets (self-service); the new day plans follow as DayPlanSaved. */
 export const CheckInAccepted = defineEvent({
   type: 'CheckInAccepted',
   v: 1,
-  schema: z.strictObject({ checkInId }),
+  schema: () => z.strictObject({ checkInId }),
 });
 
 /** The person kept their targets. */
 export const CheckInDismissed = defineEvent({
   type: 'CheckInDismissed',
   v: 1,
-  schema: z.strictObject({ checkInId }),
+  schema: () => z.strictObject({ checkInId }),
 });
 
 /**
@@ -86,14 +87,14 @@ export const CheckInDismissed = defineEvent({
 export const CheckInApproved = defineEvent({
   type: 'CheckInApproved',
   v: 1,
-  schema: z.strictObject({ checkInId, expenditureKcal: kcal, edited: z.boolean() }),
+  schema: () => z.strictObject({ checkInId, expenditureKcal: kcal, edited: z.boolean() }),
 });
 
 /** The coach kept the client's targets. */
 export const CheckInDeclined = defineEvent({
   type: 'CheckInDeclined',
   v: 1,
-  schema: z.strictObject({ checkInId }),
+  schema: () => z.strictObject({ checkInId }),
 });
 
 export const checkInEvents = [

@@ -29,7 +29,7 @@ import type { EventDraft } from '../../core/events';
  */
 export const logQuickAdd = defineCommand({
   type: 'LogQuickAdd',
-  schema: z.object({ date: isoDateSchema, mealMoment: mealMomentSchema, nutrients: nutrientsSchema }),
+  schema: () => z.object({ date: isoDateSchema, mealMoment: mealMomentSchema, nutrients: nutrientsSchema }),
   projection: diaryProjection,
   decide: (payload, _state, meta) => accept([QuickAddLogged.draft({ itemId: meta.commandId, ...payload })]),
 });
@@ -37,7 +37,7 @@ export const logQuickAdd = defineCommand({
 /** The check circle: planned becomes eaten, eaten becomes planned. */
 export const markItem = defineCommand({
   type: 'MarkDiaryItem',
-  schema: z.object({ itemId: z.string().min(1).max(100), status: z.enum(['PLANNED', 'EATEN']) }),
+  schema: () => z.object({ itemId: z.string().min(1).max(100), status: z.enum(['PLANNED', 'EATEN']) }),
   projection: diaryProjection,
   decide: ({ itemId, status }, state) => {
     const item = findItem(state, itemId);
@@ -50,7 +50,7 @@ export const markItem = defineCommand({
 /** Delete an item of the day (after the person confirmed). */
 export const deleteItem = defineCommand({
   type: 'DeleteDiaryItem',
-  schema: z.object({ itemId: z.string().min(1).max(100) }),
+  schema: () => z.object({ itemId: z.string().min(1).max(100) }),
   projection: diaryProjection,
   decide: ({ itemId }, state) =>
     findItem(state, itemId)
@@ -61,15 +61,16 @@ export const deleteItem = defineCommand({
 /** The day note: trimmed, required, and free of characters no store can hold (pasted NULs, half emoji). */
 export const setDayNote = defineCommand({
   type: 'SetDayNote',
-  schema: z.object({
-    date: isoDateSchema,
-    note: z
-      .string()
-      .trim()
-      .min(1, 'diary:note.required')
-      .max(NOTE_MAX_LENGTH, 'diary:note.tooLong')
-      .refine(isStorableText, TEXT_INVALID),
-  }),
+  schema: () =>
+    z.object({
+      date: isoDateSchema,
+      note: z
+        .string()
+        .trim()
+        .min(1, 'diary:note.required')
+        .max(NOTE_MAX_LENGTH, 'diary:note.tooLong')
+        .refine(isStorableText, TEXT_INVALID),
+    }),
   projection: diaryProjection,
   decide: ({ date, note }, state) =>
     dayOf(state, date)?.note === note ? accept([]) : accept([DayNoteSet.draft({ date, note })]),
@@ -78,13 +79,14 @@ export const setDayNote = defineCommand({
 /** A catalogue food into a meal slot: so many of one of its servings; the nutrients follow from them. */
 export const logFood = defineCommand({
   type: 'LogFood',
-  schema: z.object({
-    date: isoDateSchema,
-    mealMoment: mealMomentSchema,
-    food: loggedFoodSchema,
-    servingId: z.string().min(1),
-    amount: z.number().positive().max(10_000),
-  }),
+  schema: () =>
+    z.object({
+      date: isoDateSchema,
+      mealMoment: mealMomentSchema,
+      food: loggedFoodSchema,
+      servingId: z.string().min(1),
+      amount: z.number().positive().max(10_000),
+    }),
   projection: diaryProjection,
   decide: ({ date, mealMoment, food, servingId, amount }, _state, meta) => {
     const nutrients = servingNutrients(food, servingId, amount);
@@ -97,11 +99,12 @@ export const logFood = defineCommand({
 /** Edit the amount (or unit) of a logged food. */
 export const changeFoodAmount = defineCommand({
   type: 'ChangeFoodAmount',
-  schema: z.object({
-    itemId: z.string().min(1).max(100),
-    servingId: z.string().min(1),
-    amount: z.number().positive().max(10_000),
-  }),
+  schema: () =>
+    z.object({
+      itemId: z.string().min(1).max(100),
+      servingId: z.string().min(1),
+      amount: z.number().positive().max(10_000),
+    }),
   projection: diaryProjection,
   decide: ({ itemId, servingId, amount }, state) => {
     const item = findItem(state, itemId);
@@ -173,7 +176,7 @@ export function decideCopy(
 /** The empty day's 'copy from a recent day': that day's meals, planned on this one. */
 export const copyRecentDay = defineCommand({
   type: 'CopyRecentDay',
-  schema: z.object({ from: isoDateSchema, to: isoDateSchema }),
+  schema: () => z.object({ from: isoDateSchema, to: isoDateSchema }),
   projection: diaryProjection,
   decide: ({ from, to }, state, meta) => decideCopy({ from, to: [to] }, state, meta),
 });
@@ -181,7 +184,7 @@ export const copyRecentDay = defineCommand({
 /** 'An empty day': start the day without planned meals. */
 export const startEmptyDay = defineCommand({
   type: 'StartEmptyDay',
-  schema: z.object({ date: isoDateSchema }),
+  schema: () => z.object({ date: isoDateSchema }),
   projection: diaryProjection,
   decide: ({ date }, state) => (isEmptyDay(dayOf(state, date)) ? accept([DayStarted.draft({ date })]) : accept([])),
 });
@@ -193,24 +196,25 @@ export const startEmptyDay = defineCommand({
  */
 export const planRecipe = defineCommand({
   type: 'PlanRecipe',
-  schema: z.object({
-    date: isoDateSchema,
-    mealMoment: mealMomentSchema,
-    recipe: z.object({
-      kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']).default('RECIPE'),
-      id: z.string().min(1).max(80),
-      name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }),
-      portions: z.number().int().min(1).max(12),
+  schema: () =>
+    z.object({
+      date: isoDateSchema,
+      mealMoment: mealMomentSchema,
+      recipe: z.object({
+        kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']).default('RECIPE'),
+        id: z.string().min(1).max(80),
+        name: z.object({ en: z.string().min(1).max(200), nl: z.string().min(1).max(200) }),
+        portions: z.number().int().min(1).max(12),
+      }),
+      perPortion: z.object({
+        kcal: z.number().min(0).max(10_000),
+        protein: z.number().min(0).max(1_000),
+        carbohydrates: z.number().min(0).max(1_000),
+        fat: z.number().min(0).max(1_000),
+      }),
+      portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
+      replaces: z.string().min(1).max(100).optional(),
     }),
-    perPortion: z.object({
-      kcal: z.number().min(0).max(10_000),
-      protein: z.number().min(0).max(1_000),
-      carbohydrates: z.number().min(0).max(1_000),
-      fat: z.number().min(0).max(1_000),
-    }),
-    portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
-    replaces: z.string().min(1).max(100).optional(),
-  }),
   projection: diaryProjection,
   decide: ({ date, mealMoment, recipe, perPortion, portions, replaces }, state, meta) => {
     if (replaces && !findItem(state, replaces)) return reject('item_not_found', 'diary:errors.itemGone');
@@ -244,10 +248,11 @@ const fitsAMeal = ({ kcal, ...macros }: Nutrients) =>
  */
 export const changeMealPortions = defineCommand({
   type: 'ChangeMealPortions',
-  schema: z.object({
-    itemId: z.string().min(1).max(100),
-    portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
-  }),
+  schema: () =>
+    z.object({
+      itemId: z.string().min(1).max(100),
+      portions: z.number().int('diary:recipe.wholePortions').min(1, 'diary:recipe.wholePortions').max(12),
+    }),
   projection: diaryProjection,
   decide: ({ itemId, portions }, state) => {
     const item = findItem(state, itemId);

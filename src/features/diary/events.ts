@@ -19,35 +19,37 @@ export type Nutrients = z.infer<typeof nutrientsSchema>;
 export const QuickAddLogged = defineEvent({
   type: 'QuickAddLogged',
   v: 1,
-  schema: z.strictObject({
-    itemId: itemIdSchema,
-    date: isoDateSchema,
-    mealMoment: mealMomentSchema,
-    nutrients: nutrientsSchema,
-  }),
+  schema: () =>
+    z.strictObject({
+      itemId: itemIdSchema,
+      date: isoDateSchema,
+      mealMoment: mealMomentSchema,
+      nutrients: nutrientsSchema,
+    }),
 });
 
 /** A recipe planned into a meal slot, by the person or by the planner; its nutrients are for the portions planned. */
 export const MealPlanned = defineEvent({
   type: 'MealPlanned',
   v: 1,
-  schema: z.strictObject({
-    itemId: itemIdSchema,
-    date: isoDateSchema,
-    mealMoment: mealMomentSchema,
-    recipe: z.strictObject({
-      /** The catalogue's recipes, the simple recipes, or one of the person's own (their stream). */
-      kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']),
-      id: text(80).min(1),
-      name: z.strictObject({ en: text(200).min(1), nl: text(200).min(1) }),
-      /** The recipe's own portions, and how many of them this meal is. */
-      portions: z.number().int().min(1).max(12),
-      portionsMultiplier: z.number().positive().max(12),
+  schema: () =>
+    z.strictObject({
+      itemId: itemIdSchema,
+      date: isoDateSchema,
+      mealMoment: mealMomentSchema,
+      recipe: z.strictObject({
+        /** The catalogue's recipes, the simple recipes, or one of the person's own (their stream). */
+        kind: z.enum(['RECIPE', 'SIMPLE', 'OWN']),
+        id: text(80).min(1),
+        name: z.strictObject({ en: text(200).min(1), nl: text(200).min(1) }),
+        /** The recipe's own portions, and how many of them this meal is. */
+        portions: z.number().int().min(1).max(12),
+        portionsMultiplier: z.number().positive().max(12),
+      }),
+      nutrients: nutrientsSchema,
+      /** Who chose it: the person, or the planner (auto-plan). */
+      plannedBy: z.enum(['PERSON', 'AUTO_PLAN']),
     }),
-    nutrients: nutrientsSchema,
-    /** Who chose it: the person, or the planner (auto-plan). */
-    plannedBy: z.enum(['PERSON', 'AUTO_PLAN']),
-  }),
 });
 
 /**
@@ -57,14 +59,14 @@ export const MealPlanned = defineEvent({
 export const PlannedMealRemoved = defineEvent({
   type: 'PlannedMealRemoved',
   v: 1,
-  schema: z.strictObject({ itemId: itemIdSchema }),
+  schema: () => z.strictObject({ itemId: itemIdSchema }),
 });
 
 /** The check circle: an item marked eaten, or back to planned. */
 export const DiaryItemMarked = defineEvent({
   type: 'DiaryItemMarked',
   v: 1,
-  schema: z.strictObject({ itemId: itemIdSchema, status: z.enum(['PLANNED', 'EATEN']) }),
+  schema: () => z.strictObject({ itemId: itemIdSchema, status: z.enum(['PLANNED', 'EATEN']) }),
 });
 
 export const NOTE_MAX_LENGTH = 2_000;
@@ -73,7 +75,7 @@ export const NOTE_MAX_LENGTH = 2_000;
 export const DayNoteSet = defineEvent({
   type: 'DayNoteSet',
   v: 1,
-  schema: z.strictObject({ date: isoDateSchema, note: text(NOTE_MAX_LENGTH).trim().min(1) }),
+  schema: () => z.strictObject({ date: isoDateSchema, note: text(NOTE_MAX_LENGTH).trim().min(1) }),
 });
 
 /** What the diary keeps of a catalogue food: enough to show it, and to log it again offline. */
@@ -113,27 +115,29 @@ export const foodNutrientsSchema = nutrientsSchema.extend({
 export const FoodLogged = defineEvent({
   type: 'FoodLogged',
   v: 1,
-  schema: z.strictObject({
-    itemId: itemIdSchema,
-    date: isoDateSchema,
-    mealMoment: mealMomentSchema,
-    food: loggedFoodSchema,
-    servingId: text(40).min(1),
-    amount: z.number().positive().max(10_000),
-    nutrients: foodNutrientsSchema,
-  }),
+  schema: () =>
+    z.strictObject({
+      itemId: itemIdSchema,
+      date: isoDateSchema,
+      mealMoment: mealMomentSchema,
+      food: loggedFoodSchema,
+      servingId: text(40).min(1),
+      amount: z.number().positive().max(10_000),
+      nutrients: foodNutrientsSchema,
+    }),
 });
 
 /** The amount (and unit) of a logged food changed. */
 export const FoodAmountChanged = defineEvent({
   type: 'FoodAmountChanged',
   v: 1,
-  schema: z.strictObject({
-    itemId: itemIdSchema,
-    servingId: text(40).min(1),
-    amount: z.number().positive().max(10_000),
-    nutrients: foodNutrientsSchema,
-  }),
+  schema: () =>
+    z.strictObject({
+      itemId: itemIdSchema,
+      servingId: text(40).min(1),
+      amount: z.number().positive().max(10_000),
+      nutrients: foodNutrientsSchema,
+    }),
 });
 
 /**
@@ -143,15 +147,20 @@ export const FoodAmountChanged = defineEvent({
 export const MealPortionsChanged = defineEvent({
   type: 'MealPortionsChanged',
   v: 1,
-  schema: z.strictObject({
-    itemId: itemIdSchema,
-    portionsMultiplier: z.number().positive().max(12),
-    nutrients: nutrientsSchema,
-  }),
+  schema: () =>
+    z.strictObject({
+      itemId: itemIdSchema,
+      portionsMultiplier: z.number().positive().max(12),
+      nutrients: nutrientsSchema,
+    }),
 });
 
 /** 'An empty day': the person starts a day without planned meals, so the empty-day choices go away. */
-export const DayStarted = defineEvent({ type: 'DayStarted', v: 1, schema: z.strictObject({ date: isoDateSchema }) });
+export const DayStarted = defineEvent({
+  type: 'DayStarted',
+  v: 1,
+  schema: () => z.strictObject({ date: isoDateSchema }),
+});
 
 export const diaryEvents = [
   DayStarted,

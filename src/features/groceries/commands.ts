@@ -30,13 +30,14 @@ const ITEM_NOT_FOUND = () => reject('item_not_found', 'groceries:errors.itemNotF
  */
 export const createGroceryList = defineCommand({
   type: 'CreateGroceryList',
-  schema: z.object({
-    kind: z.enum(['REGULAR', 'SIMPLE']),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
-    items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
-    missingRecipes: z.number().int().min(0).max(10_000).default(0),
-  }),
+  schema: () =>
+    z.object({
+      kind: z.enum(['REGULAR', 'SIMPLE']),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
+      missingRecipes: z.number().int().min(0).max(10_000).default(0),
+    }),
   projection: groceriesProjection,
   decide: ({ kind, startDate, endDate, items, missingRecipes }, _state, meta) => {
     const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
@@ -59,7 +60,7 @@ export const createGroceryList = defineCommand({
 /** A tap on an item ticks it or takes the tick back; asking for what already holds records nothing. */
 export const checkGroceryItem = defineCommand({
   type: 'CheckGroceryItem',
-  schema: z.object({ listId, itemId, checked: z.boolean() }),
+  schema: () => z.object({ listId, itemId, checked: z.boolean() }),
   projection: groceriesProjection,
   decide: ({ listId, itemId, checked }, state) => {
     const list = findList(state, listId);
@@ -74,14 +75,15 @@ export const checkGroceryItem = defineCommand({
 /** An item of the person's own, as typed (trimmed), under Other unless they say where. */
 export const addGroceryItem = defineCommand({
   type: 'AddGroceryItem',
-  schema: z.object({
-    listId,
-    name: z
-      .string()
-      .max(GROCERY_ITEM_NAME_MAX * 2, 'groceries:errors.nameTooLong')
-      .refine(isStorableText, TEXT_INVALID),
-    category: groceryCategorySchema.default('OTHER'),
-  }),
+  schema: () =>
+    z.object({
+      listId,
+      name: z
+        .string()
+        .max(GROCERY_ITEM_NAME_MAX * 2, 'groceries:errors.nameTooLong')
+        .refine(isStorableText, TEXT_INVALID),
+      category: groceryCategorySchema.default('OTHER'),
+    }),
   projection: groceriesProjection,
   decide: ({ listId, name, category }, state, meta) => {
     if (!findList(state, listId)) return LIST_NOT_FOUND();
@@ -96,7 +98,7 @@ export const addGroceryItem = defineCommand({
 /** An item taken off the list; one already gone records nothing (another device removed it). */
 export const removeGroceryItem = defineCommand({
   type: 'RemoveGroceryItem',
-  schema: z.object({ listId, itemId }),
+  schema: () => z.object({ listId, itemId }),
   projection: groceriesProjection,
   decide: ({ listId, itemId }, state) => {
     const list = findList(state, listId);
@@ -109,7 +111,7 @@ export const removeGroceryItem = defineCommand({
 /** The screen deletes the newest list, after asking; a list already deleted elsewhere records nothing. */
 export const deleteGroceryList = defineCommand({
   type: 'DeleteGroceryList',
-  schema: z.object({ listId }),
+  schema: () => z.object({ listId }),
   projection: groceriesProjection,
   decide: ({ listId }, state) =>
     findList(state, listId) ? accept([GroceryListDeleted.draft({ listId })]) : accept([]),
@@ -123,11 +125,12 @@ export const deleteGroceryList = defineCommand({
  */
 export const refreshGroceryList = defineCommand({
   type: 'RefreshGroceryList',
-  schema: z.object({
-    listId,
-    items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
-    missingRecipes: z.number().int().min(0).max(10_000).default(0),
-  }),
+  schema: () =>
+    z.object({
+      listId,
+      items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX, 'groceries:errors.tooManyItems'),
+      missingRecipes: z.number().int().min(0).max(10_000).default(0),
+    }),
   projection: groceriesProjection,
   decide: ({ listId: oldId, items, missingRecipes }, state, meta) => {
     const old = findList(state, oldId);

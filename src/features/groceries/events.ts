@@ -35,49 +35,51 @@ export type GroceryListItem = z.infer<typeof groceryListItemSchema>;
 export const GroceryListCreated = defineEvent({
   type: 'GroceryListCreated',
   v: 1,
-  schema: z.strictObject({
-    listId,
-    /** REGULAR lists add foods up by weight; SIMPLE lists (simple organisations) keep the recipes' lines. */
-    kind: z.enum(['REGULAR', 'SIMPLE']),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
-    items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX),
-    /**
-     * Planned recipes whose ingredients the device could not read when it made the list (offline,
-     * never fetched): every device says the list lacks them. Absent in lists made before it was.
-     */
-    missingRecipes: z.number().int().min(0).max(10_000).optional(),
-  }),
+  schema: () =>
+    z.strictObject({
+      listId,
+      /** REGULAR lists add foods up by weight; SIMPLE lists (simple organisations) keep the recipes' lines. */
+      kind: z.enum(['REGULAR', 'SIMPLE']),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      items: z.array(groceryListItemSchema).max(GROCERY_ITEMS_MAX),
+      /**
+       * Planned recipes whose ingredients the device could not read when it made the list (offline,
+       * never fetched): every device says the list lacks them. Absent in lists made before it was.
+       */
+      missingRecipes: z.number().int().min(0).max(10_000).optional(),
+    }),
 });
 
 export const GroceryItemChecked = defineEvent({
   type: 'GroceryItemChecked',
   v: 1,
-  schema: z.strictObject({ listId, itemId, checked: z.boolean() }),
+  schema: () => z.strictObject({ listId, itemId, checked: z.boolean() }),
 });
 
 /** An item of the person's own ('kitchen roll'), in the words they typed, in one language. */
 export const GroceryItemAdded = defineEvent({
   type: 'GroceryItemAdded',
   v: 1,
-  schema: z.strictObject({
-    listId,
-    itemId,
-    name: text(GROCERY_ITEM_NAME_MAX).min(1),
-    category: groceryCategorySchema,
-  }),
+  schema: () =>
+    z.strictObject({
+      listId,
+      itemId,
+      name: text(GROCERY_ITEM_NAME_MAX).min(1),
+      category: groceryCategorySchema,
+    }),
 });
 
 export const GroceryItemRemoved = defineEvent({
   type: 'GroceryItemRemoved',
   v: 1,
-  schema: z.strictObject({ listId, itemId }),
+  schema: () => z.strictObject({ listId, itemId }),
 });
 
 export const GroceryListDeleted = defineEvent({
   type: 'GroceryListDeleted',
   v: 1,
-  schema: z.strictObject({ listId }),
+  schema: () => z.strictObject({ listId }),
 });
 
 export const groceryEvents = [

@@ -51,7 +51,7 @@ const whole = (v: number, max: number, min = 0) => Number.isInteger(v) && v >= m
  */
 export const saveDayPlan = defineCommand({
   type: 'SaveDayPlan',
-  schema: saveDayPlanSchema,
+  schema: () => saveDayPlanSchema,
   projection: planningProfileProjection,
   decide: (plan, state, meta) => {
     if (!state.nutrition) return error('no_intake');

@@ -73,7 +73,7 @@ export const completeOnboarding = defineCommand({
   type: 'CompleteOnboarding',
   // Whether the person was onboarded before is the whole history's to say, not a preview's.
   needsWholeHistory: true,
-  schema: onboardingAnswers,
+  schema: () => onboardingAnswers,
   projection: planningProfileProjection,
   decide: (answers, state) => {
     if (answers.goal === 'LOSE_WEIGHT' && !answers.weeklyGoal)

@@ -26,7 +26,7 @@ const MOMENT_OF = {
  */
 export const completeSimpleOnboarding = defineCommand({
   type: 'CompleteSimpleOnboarding',
-  schema: simpleOnboardingAnswers,
+  schema: () => simpleOnboardingAnswers,
   projection: planningProfileProjection,
   decide: (answers, state) => {
     const diet = answers.diet === 'NONE' ? null : answers.diet;

@@ -21,11 +21,12 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
  */
 export const setRecipePreferences = defineCommand({
   type: 'SetRecipePreferences',
-  schema: z.object({
-    diet: z.enum(DIETARY_PREFERENCES).nullable(),
-    intolerances: z.array(z.enum(INTOLERANCE_CHOICES)).min(1).refine(distinct),
-    dislikes: z.array(ingredientDislike).refine(distinct),
-  }),
+  schema: () =>
+    z.object({
+      diet: z.enum(DIETARY_PREFERENCES).nullable(),
+      intolerances: z.array(z.enum(INTOLERANCE_CHOICES)).min(1).refine(distinct),
+      dislikes: z.array(ingredientDislike).refine(distinct),
+    }),
   projection: planningProfileProjection,
   decide: ({ diet, intolerances, dislikes }, state) => {
     const nutrition = state.nutrition;
@@ -55,7 +56,7 @@ export const dietaryPreferenceOf = (diet: string): DietaryPreference | null =>
 /** My profile's units for recipes (uses_imperial_measurements_for_recipes): ingredient amounts in metric or imperial. */
 export const setRecipeUnits = defineCommand({
   type: 'SetRecipeUnits',
-  schema: z.object({ units: z.enum(['METRIC', 'IMPERIAL']) }),
+  schema: () => z.object({ units: z.enum(['METRIC', 'IMPERIAL']) }),
   projection: planningProfileProjection,
   decide: ({ units }, state) => accept(state.units.recipes === units ? [] : [UnitsChosen.draft({ recipes: units })]),
 });

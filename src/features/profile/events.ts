@@ -17,56 +17,59 @@ export const mealSize = z.strictObject({
 export const NutritionProfileSet = defineEvent({
   type: 'NutritionProfileSet',
   v: 1,
-  schema: z.strictObject({
-    profile: nutritionProfileSchema,
-    /** The weight the person aims for (losing weight); the progress screen says when they may reach it. */
-    goalWeightKg: z.number().positive().max(300).nullable().optional(),
-    intolerances: z.array(intolerance).max(10),
-    allergens: z.array(simpleAllergen).max(20),
-    dislikes: z.array(ingredientDislike).max(20),
-    /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
-    plan: z.enum(PLAN_TYPES).optional(),
-    /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
-    customTargets: z
-      .strictObject({
-        kcal: z.number().int().min(1250).max(10_000),
-        protein: z.number().int().min(50).max(1_000),
-        carbs: z.number().int().positive().max(2_000),
-        fat: z.number().int().min(30).max(1_000),
-      })
-      .optional(),
-    /** On the cycle diet: the first day of the last period and the cycle's length. */
-    cycle: z.strictObject({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
-  }),
+  schema: () =>
+    z.strictObject({
+      profile: nutritionProfileSchema,
+      /** The weight the person aims for (losing weight); the progress screen says when they may reach it. */
+      goalWeightKg: z.number().positive().max(300).nullable().optional(),
+      intolerances: z.array(intolerance).max(10),
+      allergens: z.array(simpleAllergen).max(20),
+      dislikes: z.array(ingredientDislike).max(20),
+      /** The plan chosen on the nutrition-plan screen (2-onboarding.txt section 3, diet type). */
+      plan: z.enum(PLAN_TYPES).optional(),
+      /** 'Choose your own': the person's own daily targets, which replace the computed ones. */
+      customTargets: z
+        .strictObject({
+          kcal: z.number().int().min(1250).max(10_000),
+          protein: z.number().int().min(50).max(1_000),
+          carbs: z.number().int().positive().max(2_000),
+          fat: z.number().int().min(30).max(1_000),
+        })
+        .optional(),
+      /** On the cycle diet: the first day of the last period and the cycle's length. */
+      cycle: z.strictObject({ lastPeriodStart: z.iso.date(), length: z.number().int().min(21).max(35) }).optional(),
+    }),
 });
 
 /** Which meal moments a day has and each one's share of the day, in percent (2-onboarding.txt, meal size allocation). */
 export const MealPlanSet = defineEvent({
   type: 'MealPlanSet',
   v: 1,
-  schema: z.strictObject({
-    sizes: z
-      .array(mealSize)
-      .min(1)
-      .max(MEAL_MOMENTS.length)
-      .refine(
-        (sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100,
-        'The meal sizes must add up to 100%.',
-      ),
-  }),
+  schema: () =>
+    z.strictObject({
+      sizes: z
+        .array(mealSize)
+        .min(1)
+        .max(MEAL_MOMENTS.length)
+        .refine(
+          (sizes) => sizes.filter((s) => s.enabled).reduce((sum, s) => sum + s.size, 0) === 100,
+          'The meal sizes must add up to 100%.',
+        ),
+    }),
 });
 
 /** The simple onboarding's answers (2-onboarding.txt, simple onboarding). */
 export const SimpleProfileSet = defineEvent({
   type: 'SimpleProfileSet',
   v: 1,
-  schema: z.strictObject({
-    motivation: z.enum(MOTIVATIONS),
-    cookingStyles: z.array(z.enum(COOKING_STYLES)).min(1).max(2),
-    diet: z.enum(DIETARY_PREFERENCES).nullable(),
-    allergens: z.array(simpleAllergen).max(9),
-    mealTimes: z.array(z.enum(SIMPLE_MEAL_TIMES)).min(2).max(SIMPLE_MEAL_TIMES.length),
-  }),
+  schema: () =>
+    z.strictObject({
+      motivation: z.enum(MOTIVATIONS),
+      cookingStyles: z.array(z.enum(COOKING_STYLES)).min(1).max(2),
+      diet: z.enum(DIETARY_PREFERENCES).nullable(),
+      allergens: z.array(simpleAllergen).max(9),
+      mealTimes: z.array(z.enum(SIMPLE_MEAL_TIMES)).min(2).max(SIMPLE_MEAL_TIMES.length),
+    }),
 });
 
 /** Monday first, as the weekly nutrition plan (2-onboarding.txt section 3, plans) and the calendars. */
@@ -93,26 +96,27 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
 export const DayPlanSaved = defineEvent({
   type: 'DayPlanSaved',
   v: 1,
-  schema: z.strictObject({
-    dayPlanId: z.string().min(1).max(64),
-    name: z.string().trim().min(1).max(60),
-    weekdays: z.array(z.enum(WEEKDAYS)).min(1).max(7).refine(distinct, 'Each weekday once.'),
-    slots: z
-      .array(mealSlotSpecification)
-      .min(1)
-      .max(MEAL_MOMENTS.length)
-      .refine((slots) => distinct(slots.map((s) => s.moment)), 'Each meal moment once.'),
-    /** How the wizard made it, so that it opens again as it was; null for the self-service plan. */
-    energyBalance: z.number().min(10).max(500).nullable(),
-    macroAdjustment: z
-      .strictObject({
-        protein: z.number().int().positive().max(1_000),
-        carbs: z.number().int().positive().max(2_000),
-        fat: z.number().int().positive().max(1_000),
-      })
-      .nullable(),
-    sizes: z.array(mealSize).max(MEAL_MOMENTS.length),
-  }),
+  schema: () =>
+    z.strictObject({
+      dayPlanId: z.string().min(1).max(64),
+      name: z.string().trim().min(1).max(60),
+      weekdays: z.array(z.enum(WEEKDAYS)).min(1).max(7).refine(distinct, 'Each weekday once.'),
+      slots: z
+        .array(mealSlotSpecification)
+        .min(1)
+        .max(MEAL_MOMENTS.length)
+        .refine((slots) => distinct(slots.map((s) => s.moment)), 'Each meal moment once.'),
+      /** How the wizard made it, so that it opens again as it was; null for the self-service plan. */
+      energyBalance: z.number().min(10).max(500).nullable(),
+      macroAdjustment: z
+        .strictObject({
+          protein: z.number().int().positive().max(1_000),
+          carbs: z.number().int().positive().max(2_000),
+          fat: z.number().int().positive().max(1_000),
+        })
+        .nullable(),
+      sizes: z.array(mealSize).max(MEAL_MOMENTS.length),
+    }),
 });
 
 /**
@@ -123,13 +127,14 @@ export const DayPlanSaved = defineEvent({
 export const UnitsChosen = defineEvent({
   type: 'UnitsChosen',
   v: 1,
-  schema: z
-    .strictObject({
-      weight: z.enum(WEIGHT_UNITS).optional(),
-      height: z.enum(HEIGHT_UNITS).optional(),
-      recipes: z.enum(['METRIC', 'IMPERIAL']).optional(),
-    })
-    .refine((units) => Object.keys(units).length > 0, 'At least one unit.'),
+  schema: () =>
+    z
+      .strictObject({
+        weight: z.enum(WEIGHT_UNITS).optional(),
+        height: z.enum(HEIGHT_UNITS).optional(),
+        recipes: z.enum(['METRIC', 'IMPERIAL']).optional(),
+      })
+      .refine((units) => Object.keys(units).length > 0, 'At least one unit.'),
 });
 
 export const profileEvents = [NutritionProfileSet, MealPlanSet, SimpleProfileSet, DayPlanSaved, UnitsChosen];

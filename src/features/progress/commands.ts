@@ -18,7 +18,7 @@ const todayOf = (now: string) => lightFormat(parseISO(now), 'yyyy-MM-dd');
  */
 export const recordMeasurement = defineCommand({
   type: 'RecordMeasurement',
-  schema: measurementSchema,
+  schema: () => measurementSchema,
   projection: progressProjection,
   decide: (measurement, _state, meta) => {
     if (measurement.date > todayOf(meta.now)) return reject('date_in_future', 'progress:errors.future');
@@ -29,7 +29,7 @@ export const recordMeasurement = defineCommand({
 /** Deleting asks first on the screen; a measurement already gone is said so. */
 export const deleteMeasurement = defineCommand({
   type: 'DeleteMeasurement',
-  schema: z.object({ measurementId: z.string().min(1).max(100) }),
+  schema: () => z.object({ measurementId: z.string().min(1).max(100) }),
   projection: progressProjection,
   decide: ({ measurementId }, state) => {
     if (!findMeasurement(state, measurementId)) return reject('measurement_not_found', 'progress:errors.notFound');

@@ -41,13 +41,13 @@ export type MeasurementInput = z.infer<typeof measurementSchema>;
 export const MeasurementRecorded = defineEvent({
   type: 'MeasurementRecorded',
   v: 1,
-  schema: union({ measurementId }),
+  schema: () => union({ measurementId }),
 });
 
 export const MeasurementDeleted = defineEvent({
   type: 'MeasurementDeleted',
   v: 1,
-  schema: z.strictObject({ measurementId }),
+  schema: () => z.strictObject({ measurementId }),
 });
 
 export const progressEvents = [MeasurementRecorded, MeasurementDeleted];

@@ -13,7 +13,7 @@ const recipeRef = { recipeId: text(80).min(1), kind: recipeKindSchema };
  */
 export const setRecipeFavourite = defineCommand({
   type: 'SetRecipeFavourite',
-  schema: z.object({ ...recipeRef, favourite: z.boolean() }),
+  schema: () => z.object({ ...recipeRef, favourite: z.boolean() }),
   projection: recipePreferencesProjection,
   decide: ({ recipeId, kind, favourite }, state) => {
     if (isFavourite(state, kind, recipeId) === favourite) return accept([]);
@@ -26,7 +26,7 @@ export const setRecipeFavourite = defineCommand({
 /** 'Not for me': the planner and the searches leave the recipe out (which also takes back a heart), or not. */
 export const setRecipeDisliked = defineCommand({
   type: 'SetRecipeDisliked',
-  schema: z.object({ ...recipeRef, disliked: z.boolean() }),
+  schema: () => z.object({ ...recipeRef, disliked: z.boolean() }),
   projection: recipePreferencesProjection,
   decide: ({ recipeId, kind, disliked }, state) => {
     if (isDisliked(state, kind, recipeId) === disliked) return accept([]);

@@ -11,12 +11,13 @@ import { diaryProjection } from '../../features/diary/projection';
  */
 export const copyMeals = defineCommand({
   type: 'CopyMeals',
-  schema: z.object({
-    from: isoDateSchema,
-    to: z.array(isoDateSchema).min(1, 'diary:copy.chooseDay').max(31),
-    moment: mealMomentSchema.optional(),
-    toMoment: mealMomentSchema.optional(),
-  }),
+  schema: () =>
+    z.object({
+      from: isoDateSchema,
+      to: z.array(isoDateSchema).min(1, 'diary:copy.chooseDay').max(31),
+      moment: mealMomentSchema.optional(),
+      toMoment: mealMomentSchema.optional(),
+    }),
   projection: diaryProjection,
   decide: (request, state, meta) => decideCopy(request, state, meta),
 });

@@ -24,7 +24,7 @@ const cycleLength = z.number().int().min(CYCLE_LENGTH.min).max(CYCLE_LENGTH.max)
  */
 export const setCycle = defineCommand({
   type: 'SetCycle',
-  schema: z.object({ lastPeriodStart: z.iso.date(), length: cycleLength }),
+  schema: () => z.object({ lastPeriodStart: z.iso.date(), length: cycleLength }),
   projection: planningProfileProjection,
   decide: (cycle, state, meta) => withCycle(state, cycle, meta.now),
 });
@@ -32,7 +32,7 @@ export const setCycle = defineCommand({
 /** 'Period has started': the cycle starts again on the given day (the screen's today); its length stays. */
 export const startPeriod = defineCommand({
   type: 'StartPeriod',
-  schema: z.object({ date: z.iso.date() }),
+  schema: () => z.object({ date: z.iso.date() }),
   projection: planningProfileProjection,
   decide: ({ date }, state, meta) =>
     withCycle(

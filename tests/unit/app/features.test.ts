@@ -26,7 +26,7 @@ vi.mock('virtual:pwa-register', () => ({ registerSW: () => () => Promise.resolve
 const MeasurementRecorded = defineEvent({
   type: 'MeasurementRecorded',
   v: 1,
-  schema: z.strictObject({ name: z.string() }),
+  schema: () => z.strictObject({ name: z.string() }),
 });
 const progressTexts = { title: 'Progress', list: 'Measurement' };
 const progressKernel = defineFeatureKernel({

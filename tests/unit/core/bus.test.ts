@@ -77,7 +77,7 @@ describe('command bus: refusals', () => {
   it('a decider that throws rejects with decider_failed, and the bus keeps working', async () => {
     const boom = defineCommand({
       type: 'Boom',
-      schema: z.object({}),
+      schema: () => z.object({}),
       projection: listProjection,
       decide: () => {
         throw new Error('bug');
@@ -94,13 +94,13 @@ describe('command bus: refusals', () => {
   it('a draft that breaks its event schema rejects with decider_failed and stores nothing', async () => {
     const sloppy = defineCommand({
       type: 'Sloppy',
-      schema: z.object({}),
+      schema: () => z.object({}),
       projection: listProjection,
       decide: () => accept([{ type: 'ItemAdded', payload: { id: 'x' } }]),
     });
     const unknownType = defineCommand({
       type: 'Unknown',
-      schema: z.object({}),
+      schema: () => z.object({}),
       projection: listProjection,
       decide: () => accept([{ type: 'NotAnEvent', payload: {} }]),
     });
@@ -272,7 +272,7 @@ describe('command bus: envelopes', () => {
   it('an accepted command with no events stores nothing and uses no running number', async () => {
     const noop = defineCommand({
       type: 'Noop',
-      schema: z.object({}),
+      schema: () => z.object({}),
       projection: listProjection,
       decide: () => accept([]),
     });

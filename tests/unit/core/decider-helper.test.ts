@@ -54,7 +54,7 @@ describe('given/when/then helper', () => {
   it('thenNothingHappens passes on a decider that makes no events, and fails when it makes some', () => {
     const noop = defineCommand({
       type: 'Noop',
-      schema: z.object({}),
+      schema: () => z.object({}),
       projection: listProjection,
       decide: () => accept([]),
     });

@@ -21,7 +21,7 @@ describe('event registry', () => {
   const Logged = defineEvent({
     type: 'Logged',
     v: 3,
-    schema: z.object({ energy: z.number(), unit: z.literal('kcal') }),
+    schema: () => z.object({ energy: z.number(), unit: z.literal('kcal') }),
     upcasters: {
       1: (p) => ({ energy: (p as { kcal: number }).kcal }),
       2: (p) => ({ ...(p as object), unit: 'kcal' }),
@@ -57,7 +57,7 @@ describe('event registry', () => {
 
   it('throws when an upcaster is missing (a bug, not a user error)', () => {
     const gap = createEventRegistry([
-      defineEvent({ type: 'Gap', v: 3, schema: z.object({}), upcasters: { 1: (p) => p } }),
+      defineEvent({ type: 'Gap', v: 3, schema: () => z.object({}), upcasters: { 1: (p) => p } }),
     ]);
     expect(() => gap.upcast(envelope('Gap', 1, {}))).toThrow(/No upcaster for Gap v2/);
   });
@@ -80,7 +80,7 @@ describe('event registry', () => {
   });
 
   it('refuses two definitions of one type', () => {
-    const again = defineEvent({ type: 'Logged', v: 1, schema: z.object({}) });
+    const again = defineEvent({ type: 'Logged', v: 1, schema: () => z.object({}) });
     expect(() => createEventRegistry([Logged, again])).toThrow(/registered twice: Logged/);
   });
 });

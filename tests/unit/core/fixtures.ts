@@ -12,9 +12,9 @@ import { defineProjection, type Projection } from '../../../src/core/projection'
 export const ItemAdded = defineEvent({
   type: 'ItemAdded',
   v: 1,
-  schema: z.object({ id: z.string(), name: z.string().min(1) }),
+  schema: () => z.object({ id: z.string(), name: z.string().min(1) }),
 });
-export const ItemRemoved = defineEvent({ type: 'ItemRemoved', v: 1, schema: z.object({ id: z.string() }) });
+export const ItemRemoved = defineEvent({ type: 'ItemRemoved', v: 1, schema: () => z.object({ id: z.string() }) });
 
 export interface ListState {
   readonly items: readonly { id: string; name: string }[];
@@ -75,7 +75,7 @@ export const asProjections = <S1, S2 = never>(first: Projection<S1>, second?: Pr
 
 export const addItem = defineCommand({
   type: 'AddItem',
-  schema: z.object({ name: z.string().min(1).max(50) }),
+  schema: () => z.object({ name: z.string().min(1).max(50) }),
   projection: listProjection,
   decide: (payload, state, meta) =>
     state.items.length >= 5
@@ -85,7 +85,7 @@ export const addItem = defineCommand({
 
 export const removeItem = defineCommand({
   type: 'RemoveItem',
-  schema: z.object({ id: z.string() }),
+  schema: () => z.object({ id: z.string() }),
   projection: listProjection,
   decide: (payload, state) =>
     state.items.some((i) => i.id === payload.id)
@@ -96,7 +96,7 @@ export const removeItem = defineCommand({
 /** Two events from one command. */
 export const addPair = defineCommand({
   type: 'AddPair',
-  schema: z.object({ first: z.string().min(1), second: z.string().min(1) }),
+  schema: () => z.object({ first: z.string().min(1), second: z.string().min(1) }),
   projection: listProjection,
   decide: (payload, _state, meta) =>
     accept([

@@ -21,7 +21,7 @@ import {
 /** Counts the list's items: a decision that needs the whole history, as the check-in's do. */
 const countItems = defineCommand({
   type: 'CountItems',
-  schema: z.object({}),
+  schema: () => z.object({}),
   projection: listProjection,
   needsWholeHistory: true,
   decide: (_payload, state, meta) =>

@@ -17,7 +17,7 @@ import {
 /** A command a plugin brings: it adds two items at once. */
 const addTwice = defineCommand({
   type: 'AddTwice',
-  schema: z.object({ name: z.string().min(1) }),
+  schema: () => z.object({ name: z.string().min(1) }),
   projection: listProjection,
   decide: ({ name }, _state, meta) =>
     accept([
@@ -60,7 +60,7 @@ describe('what a plugin registers on a running kernel', () => {
 
   it('its event types are known while it is loaded', () => {
     const registry = createEventRegistry([ItemAdded]);
-    const Noted = defineEvent({ type: 'Noted', v: 1, schema: z.object({ text: z.string() }) });
+    const Noted = defineEvent({ type: 'Noted', v: 1, schema: () => z.object({ text: z.string() }) });
     const remove = registry.add([Noted, ItemRemoved]);
     expect(registry.validate(Noted.draft({ text: 'hi' }))).toEqual({ ok: true, payload: { text: 'hi' } });
     expect(() => registry.add([ItemAdded])).toThrow(/twice/);

@@ -22,21 +22,22 @@ const grams = z.number().min(0, `${errors}.negative`).max(OWN_FOOD_GRAMS_MAX, `$
  */
 export const createOwnFood = defineCommand({
   type: 'CreateOwnFood',
-  schema: z.object({
-    name: typedText(OWN_FOOD_NAME_MAX),
-    barcode: z
-      .string()
-      .regex(/^\d{8,14}$/, 'diary:barcode.invalid')
-      .nullable(),
-    serving: z.object({
-      description: typedText(OWN_FOOD_SERVING_MAX),
-      grams: z.number().positive(`${errors}.positive`).max(OWN_FOOD_GRAMS_MAX, `${errors}.tooMuch`),
+  schema: () =>
+    z.object({
+      name: typedText(OWN_FOOD_NAME_MAX),
+      barcode: z
+        .string()
+        .regex(/^\d{8,14}$/, 'diary:barcode.invalid')
+        .nullable(),
+      serving: z.object({
+        description: typedText(OWN_FOOD_SERVING_MAX),
+        grams: z.number().positive(`${errors}.positive`).max(OWN_FOOD_GRAMS_MAX, `${errors}.tooMuch`),
+      }),
+      kcal: z.number().min(0, `${errors}.negative`).max(OWN_FOOD_KCAL_MAX, `${errors}.tooMuch`),
+      protein: grams,
+      carbohydrates: grams,
+      fat: grams,
     }),
-    kcal: z.number().min(0, `${errors}.negative`).max(OWN_FOOD_KCAL_MAX, `${errors}.tooMuch`),
-    protein: grams,
-    carbohydrates: grams,
-    fat: grams,
-  }),
   projection: ownFoodsProjection,
   decide: ({ name, barcode, serving, ...numbers }, state, meta) => {
     const trimmed = { name: name.trim(), description: serving.description.trim() };

@@ -34,7 +34,7 @@ export const ownFoodSchema = z
   .refine((food) => ownFoodProblem({ grams: food.serving.grams, ...food }) === null, 'implausible nutrition');
 export type OwnFoodFacts = z.infer<typeof ownFoodSchema>;
 
-export const OwnFoodCreated = defineEvent({ type: 'OwnFoodCreated', v: 1, schema: ownFoodSchema });
+export const OwnFoodCreated = defineEvent({ type: 'OwnFoodCreated', v: 1, schema: () => ownFoodSchema });
 
 export const ownFoodEvents = [OwnFoodCreated];
 export const OWN_FOOD_EVENT_TYPES: readonly string[] = ownFoodEvents.map((e) => e.type);

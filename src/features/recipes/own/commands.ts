@@ -54,11 +54,12 @@ function edit(
 /** A new recipe from its name (required); its id is the command's. Portions and meal types may come along (from a planned meal). */
 export const createOwnRecipe = defineCommand({
   type: 'CreateOwnRecipe',
-  schema: z.object({
-    name: nameInput,
-    portions: z.number().int().min(1).max(OWN_RECIPE_PORTIONS_MAX).default(1),
-    mealTypes: mealTypes.default([]),
-  }),
+  schema: () =>
+    z.object({
+      name: nameInput,
+      portions: z.number().int().min(1).max(OWN_RECIPE_PORTIONS_MAX).default(1),
+      mealTypes: mealTypes.default([]),
+    }),
   projection: ownRecipesProjection,
   decide: ({ name, portions, mealTypes }, _state, meta) => {
     const trimmed = name.trim();
@@ -69,7 +70,7 @@ export const createOwnRecipe = defineCommand({
 
 export const renameOwnRecipe = defineCommand({
   type: 'RenameOwnRecipe',
-  schema: z.object({ recipeId, name: nameInput }),
+  schema: () => z.object({ recipeId, name: nameInput }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, name }, state) =>
     edit(state, recipeId, (recipe) => {
@@ -82,7 +83,7 @@ export const renameOwnRecipe = defineCommand({
 /** A food from the search into the recipe: so many of one of its servings. */
 export const addOwnRecipeIngredient = defineCommand({
   type: 'AddOwnRecipeIngredient',
-  schema: z.object({ recipeId, food: loggedFoodSchema, servingId: z.string().min(1).max(40), quantity: typed }),
+  schema: () => z.object({ recipeId, food: loggedFoodSchema, servingId: z.string().min(1).max(40), quantity: typed }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, food, servingId, quantity }, state, meta) =>
     edit(state, recipeId, (recipe) => {
@@ -109,12 +110,13 @@ export const addOwnRecipeIngredient = defineCommand({
 /** An ingredient's quantity (and unit) changed in the recipe; 0 or nothing asks for the delete button instead. */
 export const changeOwnRecipeIngredient = defineCommand({
   type: 'ChangeOwnRecipeIngredient',
-  schema: z.object({
-    recipeId,
-    ingredientId: z.string().min(1).max(100),
-    quantity: typed,
-    servingId: z.string().min(1).max(40).optional(),
-  }),
+  schema: () =>
+    z.object({
+      recipeId,
+      ingredientId: z.string().min(1).max(100),
+      quantity: typed,
+      servingId: z.string().min(1).max(40).optional(),
+    }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, ingredientId, quantity, servingId }, state) =>
     edit(state, recipeId, (recipe) => {
@@ -140,7 +142,7 @@ export const changeOwnRecipeIngredient = defineCommand({
 
 export const removeOwnRecipeIngredient = defineCommand({
   type: 'RemoveOwnRecipeIngredient',
-  schema: z.object({ recipeId, ingredientId: z.string().min(1).max(100) }),
+  schema: () => z.object({ recipeId, ingredientId: z.string().min(1).max(100) }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, ingredientId }, state) =>
     edit(state, recipeId, (recipe) =>
@@ -153,7 +155,7 @@ export const removeOwnRecipeIngredient = defineCommand({
 /** Portions: whole, at least 1. */
 export const setOwnRecipePortions = defineCommand({
   type: 'SetOwnRecipePortions',
-  schema: z.object({ recipeId, portions: typed }),
+  schema: () => z.object({ recipeId, portions: typed }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, portions }, state) =>
     edit(state, recipeId, (recipe) => {
@@ -167,7 +169,7 @@ export const setOwnRecipePortions = defineCommand({
 
 export const setOwnRecipeMealTypes = defineCommand({
   type: 'SetOwnRecipeMealTypes',
-  schema: z.object({ recipeId, mealTypes }),
+  schema: () => z.object({ recipeId, mealTypes }),
   projection: ownRecipesProjection,
   decide: ({ recipeId, mealTypes }, state) =>
     edit(state, recipeId, (recipe) => {
@@ -184,7 +186,7 @@ const complete = (recipe: OwnRecipe) =>
 /** Into 'own recipes' and the person's searches. */
 export const publishOwnRecipe = defineCommand({
   type: 'PublishOwnRecipe',
-  schema: z.object({ recipeId }),
+  schema: () => z.object({ recipeId }),
   projection: ownRecipesProjection,
   decide: ({ recipeId }, state) => {
     const recipe = liveOwnRecipe(state, recipeId);
@@ -197,7 +199,7 @@ export const publishOwnRecipe = defineCommand({
 /** 'Save and plan': the recipe is kept, unpublished, so closing no longer discards it. */
 export const saveOwnRecipe = defineCommand({
   type: 'SaveOwnRecipe',
-  schema: z.object({ recipeId }),
+  schema: () => z.object({ recipeId }),
   projection: ownRecipesProjection,
   decide: ({ recipeId }, state) => {
     const recipe = liveOwnRecipe(state, recipeId);
@@ -210,7 +212,7 @@ export const saveOwnRecipe = defineCommand({
 /** Delete (a published recipe): it leaves 'own recipes'; meals planned with it keep it. */
 export const deleteOwnRecipe = defineCommand({
   type: 'DeleteOwnRecipe',
-  schema: z.object({ recipeId }),
+  schema: () => z.object({ recipeId }),
   projection: ownRecipesProjection,
   decide: ({ recipeId }, state) => {
     const recipe = liveOwnRecipe(state, recipeId);
@@ -224,7 +226,7 @@ export const deleteOwnRecipe = defineCommand({
 /** Closing a new recipe without saving: the draft goes. A kept recipe is never discarded this way. */
 export const discardOwnRecipe = defineCommand({
   type: 'DiscardOwnRecipe',
-  schema: z.object({ recipeId }),
+  schema: () => z.object({ recipeId }),
   projection: ownRecipesProjection,
   decide: ({ recipeId }, state) => {
     const recipe = liveOwnRecipe(state, recipeId);

@@ -20,65 +20,66 @@ const mealTypes = z.array(mealType).max(4);
 export const OwnRecipeCreated = defineEvent({
   type: 'OwnRecipeCreated',
   v: 1,
-  schema: z.strictObject({ recipeId, name, portions, mealTypes }),
+  schema: () => z.strictObject({ recipeId, name, portions, mealTypes }),
 });
 
 export const OwnRecipeRenamed = defineEvent({
   type: 'OwnRecipeRenamed',
   v: 1,
-  schema: z.strictObject({ recipeId, name }),
+  schema: () => z.strictObject({ recipeId, name }),
 });
 
 /** An ingredient added or changed: so many of one of a food's servings (quantity in steps of 0.05). */
 export const OwnRecipeIngredientSet = defineEvent({
   type: 'OwnRecipeIngredientSet',
   v: 1,
-  schema: z.strictObject({
-    recipeId,
-    ingredientId: text(100).min(1),
-    food: loggedFoodSchema,
-    servingId: text(40).min(1),
-    quantity: z.number().positive().max(10_000),
-  }),
+  schema: () =>
+    z.strictObject({
+      recipeId,
+      ingredientId: text(100).min(1),
+      food: loggedFoodSchema,
+      servingId: text(40).min(1),
+      quantity: z.number().positive().max(10_000),
+    }),
 });
 
 export const OwnRecipeIngredientRemoved = defineEvent({
   type: 'OwnRecipeIngredientRemoved',
   v: 1,
-  schema: z.strictObject({ recipeId, ingredientId: text(100).min(1) }),
+  schema: () => z.strictObject({ recipeId, ingredientId: text(100).min(1) }),
 });
 
 export const OwnRecipePortionsSet = defineEvent({
   type: 'OwnRecipePortionsSet',
   v: 1,
-  schema: z.strictObject({ recipeId, portions }),
+  schema: () => z.strictObject({ recipeId, portions }),
 });
 
 export const OwnRecipeMealTypesSet = defineEvent({
   type: 'OwnRecipeMealTypesSet',
   v: 1,
-  schema: z.strictObject({ recipeId, mealTypes }),
+  schema: () => z.strictObject({ recipeId, mealTypes }),
 });
 
 /** Kept without publishing ('save and plan'): a draft that closing no longer discards. */
-export const OwnRecipeSaved = defineEvent({ type: 'OwnRecipeSaved', v: 1, schema: z.strictObject({ recipeId }) });
+export const OwnRecipeSaved = defineEvent({ type: 'OwnRecipeSaved', v: 1, schema: () => z.strictObject({ recipeId }) });
 /** In the person's 'own recipes' and their searches (and the planner's choice for them). */
 export const OwnRecipePublished = defineEvent({
   type: 'OwnRecipePublished',
   v: 1,
-  schema: z.strictObject({ recipeId }),
+  schema: () => z.strictObject({ recipeId }),
 });
 /** Out of 'own recipes' again: edited after publishing, or deleted. Planned meals keep it. */
 export const OwnRecipeUnpublished = defineEvent({
   type: 'OwnRecipeUnpublished',
   v: 1,
-  schema: z.strictObject({ recipeId }),
+  schema: () => z.strictObject({ recipeId }),
 });
 /** A draft closed without saving: gone. */
 export const OwnRecipeDiscarded = defineEvent({
   type: 'OwnRecipeDiscarded',
   v: 1,
-  schema: z.strictObject({ recipeId }),
+  schema: () => z.strictObject({ recipeId }),
 });
 
 export const ownRecipeEvents = [
