@@ -71,10 +71,7 @@ export async function startSession(
     ids,
     session: () => ({ actor, stream: scope.stream }),
     // Older days are joined into the diary once the first screen is drawn and the browser is idle.
-    idle: (run) =>
-      typeof requestIdleCallback === 'function'
-        ? void requestIdleCallback(run, { timeout: 2_000 })
-        : void setTimeout(run),
+    idle: (run) => whenIdle(run, 2_000),
   });
   performance.mark('forkcast:kernel-booted');
   // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
@@ -106,7 +103,9 @@ export async function startSession(
     caughtUp,
     // A new device shows the days its diary's snapshot would open with while the history arrives.
     previewFrom: () => previewFrom(clock.now()),
-    afterPreview: () => new Promise((drawn) => afterFrame(drawn)),
+    // The history's first page is asked once the preview's screen is drawn: parsed amid that draw
+    // (drawn in slices), it held today's diary back (docs/decisions.md).
+    afterPreview: () => new Promise((drawn) => whenIdle(drawn, 1_000)),
   });
   if (!navigator.onLine) sync.setOnline(false);
   channel?.addEventListener('message', (event) => {
@@ -199,4 +198,10 @@ export async function signOut(app: AppServices, session: SessionServices | null)
   session?.stop();
   if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
   await resetDevice(session?.kernel.log ?? null);
+}
+
+/** Runs `run` when the browser is next idle, or after `timeout` ms of a busy one. */
+function whenIdle(run: () => void, timeout: number) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
+  else setTimeout(run);
 }
