@@ -7,8 +7,8 @@ export type DeclaredWithSchema<D extends { readonly schema: z.ZodType }> = Omit<
 
 /**
  * The definition with its schema built when first read, then kept. Building every slice's zod
- * schemas when their modules load cost the app's start tens of milliseconds before the diary
- * could draw (docs/decisions.md), though none is needed until a command or an event is checked.
+ * schemas when their modules load cost the app's start some 20 ms before the diary could draw
+ * (docs/decisions.md), though none is needed until a command or an event is checked.
  */
 export function schemaOnFirstUse<D extends { readonly schema: z.ZodType }>(declared: DeclaredWithSchema<D>): D {
   let schema: D['schema'] | undefined;
