@@ -200,7 +200,8 @@ describe("event log: a first pull's large pages", () => {
 
 describe("event log: a record's stored form", () => {
   it('(property) gives back the events it stored, field for field', async () => {
-    const payload = fc.dictionary(fc.string(), fc.jsonValue());
+    // A confirmed event came from the server as JSON, which has no -0 (fc.jsonValue makes one).
+    const payload = fc.dictionary(fc.string(), fc.jsonValue()).map((p) => JSON.parse(JSON.stringify(p)) as unknown);
     await fc.assert(
       fc.asyncProperty(fc.array(payload, { minLength: 1, maxLength: 30 }), async (payloads) => {
         const log = await openEventLog(uniqueDbName(), newDeviceId);
