@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { issueAuthToken } from '../../server/auth/authTokens';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -269,13 +269,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
         [new URL(database.url).pathname.slice(1)],
       );
 
-      let status = 0;
-      for (let attempt = 0; attempt < 10 && status !== 200; attempt++) {
-        if (attempt > 0) deviceSeq -= 1; // a failed push stored nothing: resend the same number
-        status = (await push()).status;
-        if (status !== 200) await new Promise((r) => setTimeout(r, 300));
-      }
-      expect(status).toBe(200);
+      // Until the server has its connections back; bounded by time, not by a count of tries, so that
+      // a loaded machine's slow reconnect is not a failure.
+      await vi.waitFor(
+        async () => {
+          const status = (await push()).status;
+          if (status === 200) return;
+          deviceSeq -= 1; // a failed push stored nothing: the next try resends the same number
+          throw new Error(`the push answered ${status}`);
+        },
+        { timeout: 30_000, interval: 300 },
+      );
       expect((await fetch(`${address}/api/health`)).status).toBe(200);
 
       const pulled = await fetch(`${address}/api/sync/pull?stream=${stream}`, { headers });
@@ -283,11 +287,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections d
 
       // The LISTEN connection was cut too: it reconnects, and pushes poke followers again.
       heard = '';
-      for (let attempt = 0; attempt < 20 && !heard.includes('event: poke'); attempt++) {
-        expect((await push()).status).toBe(200);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      expect(heard).toContain('event: poke');
+      const pushed: number[] = [];
+      await vi.waitFor(
+        async () => {
+          if (!heard.includes('event: poke')) pushed.push((await push()).status);
+          expect(heard).toContain('event: poke');
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      expect(pushed.filter((status) => status !== 200)).toEqual([]);
       controller.abort();
     } finally {
       await app.close();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueAuthToken } from '../../server/auth/authTokens';
 import { hashSecret } from '../../server/auth/secrets';
 import type { Database } from '../../server/db/database';
@@ -29,16 +29,17 @@ function recordingFailures(db: Database, failures: string[]): Database {
   };
 }
 
-/** Until `n` sessions of this database wait on a lock; bounded. */
+/** Until `n` sessions of this database wait on a lock; bounded by time (30 s), not by a count of looks. */
 async function waitersReach(db: Database, n: number) {
-  for (let i = 0; i < 500; i++) {
-    const { rows } = await db.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${n} sessions ever waited on a lock`);
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      if (rows[0]!.n < n) throw new Error(`fewer than ${n} sessions wait on a lock`);
+    },
+    { timeout: 30_000, interval: 10 },
+  );
 }
 
 // Two server processes store own-stream pushes in groups (one statement each), and other pushes one
