@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat, prepareNumberFormat } from '../ui/numberFormat';
 
 /**
  * A new device's wait for the account's data, with its progress once the server says how much.
@@ -9,8 +11,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function DataLoading({ loaded = 0, total = null }: { loaded?: number; total?: number | null }) {
   const { t, i18n } = useTranslation('common');
-  // Made only with a progress to show: building a number format is a few milliseconds.
-  const number = total !== null ? new Intl.NumberFormat(i18n.language) : null;
+  // Made only with a progress to show, not for the first paint: after it, in an idle moment.
+  useEffect(() => prepareNumberFormat(i18n.language), [i18n.language]);
+  const number = total !== null ? numberFormat(i18n.language) : null;
   return (
     <main className="splash data-loading" aria-busy="true" data-testid="data-loading">
       <div className="data-loading-box">

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useSyncExternalStore, type ReactNode } f
 import { useTranslation } from 'react-i18next';
 import type { SyncEngine } from '../core/sync/engine';
 import { readinessOf, type Readiness } from '../core/sync/merge';
+import { numberFormat } from '../ui/numberFormat';
 import { DataLoading } from './DataLoading';
 
 /**
@@ -30,7 +31,7 @@ export function SessionReady({
   const readiness = readinessOf(useSyncExternalStore(subscribe, engine.getState, engine.getState));
   // A new device's line while the history arrives under the recent days it shows.
   function historyLine({ loaded, total, problem }: Extract<Readiness, { kind: 'preview' }>) {
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = numberFormat(i18n.language);
     return (
       <div className="history-loading" role="status" data-testid="history-loading">
         {problem === null ? <span className="spinner" aria-hidden="true" /> : null}

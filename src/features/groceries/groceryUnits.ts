@@ -1,7 +1,7 @@
-import { numberFormat } from '../recipes/display/fractions';
 import { GRAMS_PER_OUNCE, GRAMS_PER_POUND } from '../recipes/display/quantities';
 import type { GroceryItemDraft } from './needs';
 import { roundUpToStep } from './shopAmounts';
+import { numberFormat } from '../../ui/numberFormat';
 
 /**
  * How a grocery item's amount is shown (issue 15). The list stores grams, millilitres or pieces
@@ -70,6 +70,6 @@ export function formatGroceryAmount(
   const quantity = groceryQuantity(item, units);
   if (!quantity) return '';
   // Rounding up by decimal steps leaves float tails (1.2000000000000002); two decimals cover every step.
-  const number = numberFormat(language, 2).format(quantity.value);
+  const number = numberFormat(language, { maximumFractionDigits: 2 }).format(quantity.value);
   return quantity.unit === 'piece' ? number : `${number} ${quantity.unit}`;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { billingApi } from '../../../core/api/billing';
 import { useServices } from '../../../ui/services';
 import '../billing.css';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** The referral programme (1-shell.txt section 1): the coach's link, the reward, and what it has earned. */
 export function ReferralsScreen() {
@@ -16,7 +17,7 @@ export function ReferralsScreen() {
   const [copied, setCopied] = useState(false);
   const data = referrals.data;
   const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+    numberFormat(i18n.language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const total = data?.credits.reduce((sum, credit) => sum + credit.amount_cents, 0) ?? 0;
 

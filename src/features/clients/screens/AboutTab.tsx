@@ -6,6 +6,7 @@ import { kgToLb, roundTo } from '../../../core/nutrition/units';
 import { useServices, useSession } from '../../../ui/services';
 import { clientProfileKey, useExerciseTemplates } from '../../intake/queries';
 import { useClientsText } from './useClientsText';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /**
  * Who the client is (1-shell.txt section 2, client info's about tab): name, address and the profile
@@ -54,7 +55,7 @@ function ProfileFacts({ intake }: { intake: StoredIntake }) {
   const { user } = useSession();
   const templates = useExerciseTemplates();
   const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+    numberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const weight = user.uses_imperial_measurements
     ? t('about.pounds', { value: number(roundTo(kgToLb(intake.weightKg), 1)) })
     : t('about.kilograms', { value: number(intake.weightKg) });

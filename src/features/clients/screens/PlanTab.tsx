@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Client, ClientPlan } from '../../../core/api/clients';
 import { useClientPlan } from '../queries';
 import { useClientsText } from './useClientsText';
+import { numberFormat } from '../../../ui/numberFormat';
 
 type Plan = NonNullable<ClientPlan['plan']>;
 
@@ -78,7 +79,7 @@ export function PlanTab({ client }: { client: Client }) {
 
 function WeekTable({ plan }: { plan: Plan }) {
   const { t, i18n } = useClientsText();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   const byId = new Map(plan.dayPlans.map((d) => [d.id, d]));
   return (
     <section className="card" aria-labelledby="week-title">

@@ -9,6 +9,7 @@ import { weeklyPlanOf } from '../../profile/weeklyPlan';
 import type { DayPlan } from '../dayPlan';
 import type { Totals } from '../projection';
 import type { DiaryViewOptions } from '../viewOptions';
+import { numberFormat } from '../../../ui/numberFormat';
 
 interface DayOverviewProps {
   date: string;
@@ -36,7 +37,7 @@ export const DayOverview = memo(function DayOverview({ date, totals, plan, view 
   const { nutrition } = profile;
   const { viewing } = useSession();
   const round = useMemo(() => {
-    const number = new Intl.NumberFormat(locale.code, { maximumFractionDigits: 0 });
+    const number = numberFormat(locale.code, { maximumFractionDigits: 0 });
     return (n: number) => number.format(Math.round(n));
   }, [locale.code]);
   const targets = view.showTargets ? plan.day : null;

@@ -23,6 +23,7 @@ import { BASE_DIARY_VIEW, diaryViewOptions } from '../viewOptions';
 import { useKeepPlannedRecipes } from '../../recipes/detail/useKeepPlannedRecipes';
 import { useKeepGroceryFacts } from '../../groceries/screens/useKeepGroceryFacts';
 import { CheckInNoticeSlot } from '../../checkIn/screens/CheckInNoticeSlot';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** The diary of `date`, or without one of the planner day kept from the last visit (else today). */
 export function DiaryScreen({ date: asked }: { date: string | undefined }) {
@@ -66,10 +67,9 @@ export function DiaryScreen({ date: asked }: { date: string | undefined }) {
     [setQuickAdd],
   );
   const closeQuickAdd = useCallback((open: boolean) => setQuickAdd((current) => ({ ...current, open })), [setQuickAdd]);
-  // One formatter for every number of the day: toLocaleString would build one per call, and a
-  // stable `round` lets an unchanged item skip its render when another one is marked.
+  // A stable `round` lets an unchanged item skip its render when another one is marked.
   const round = useMemo(() => {
-    const number = new Intl.NumberFormat(locale.code, { maximumFractionDigits: 0 });
+    const number = numberFormat(locale.code, { maximumFractionDigits: 0 });
     return (n: number) => number.format(Math.round(n));
   }, [locale.code]);
 

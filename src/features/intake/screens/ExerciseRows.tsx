@@ -4,6 +4,7 @@ import { Field } from '../../../ui/components/Field';
 import { newExerciseRow, weeklyExerciseKcal, weightKgOf, type ProfileFormValues, type Units } from '../profileForm';
 import { useExerciseTemplates } from '../queries';
 import { useIntakeText } from './useIntakeText';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /**
  * The client's exercise instances (2-onboarding.txt, exercise instance and template): each row a
@@ -28,7 +29,7 @@ export function ExerciseRows({
   const values = form.watch('exercises');
   const errors = form.formState.errors.exercises;
   const weightKg = weightKgOf(weight, units);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const estimate = (i: number) => {
     const row = values[i];

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { useNutritionPlanText } from './useNutritionPlanText';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** Whole numbers in the app's language (1.234 in Dutch, 1,234 in English). */
 export function useWholeNumber(): (n: number) => string {
   const { i18n } = useNutritionPlanText();
-  const format = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }), [i18n.language]);
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   return (n: number) => format.format(n);
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../ui/numberFormat';
+
 /**
  * Vulgar fractions for ingredient amounts (3-daily-use.txt section 9: "up to eighths, tolerance
  * 0.012").
@@ -12,11 +14,14 @@
  * - Anything else is a decimal in the user's locale with at most two decimals ("0,07" in Dutch).
  */
 export function formatFraction(value: number, language: string): string {
-  if (!Number.isFinite(value)) return numberFormat(language, 2).format(value);
+  if (!Number.isFinite(value)) return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
   if (value < 0) return `-${formatFraction(-value, language)}`;
   const fraction = nearestFraction(value);
-  if (!fraction) return numberFormat(language, 2).format(value);
-  const whole = fraction.whole === 0 && fraction.glyph ? '' : numberFormat(language, 0).format(fraction.whole);
+  if (!fraction) return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  const whole =
+    fraction.whole === 0 && fraction.glyph
+      ? ''
+      : numberFormat(language, { maximumFractionDigits: 0 }).format(fraction.whole);
   return `${whole}${fraction.glyph}`;
 }
 
@@ -54,12 +59,3 @@ export function nearestFraction(value: number): { whole: number; glyph: string }
 
 /** Rounds to the nearest multiple of step (step 1/8 gives eighths). */
 export const roundToStep = (value: number, step: number): number => Math.round(value / step) * step;
-
-/** Intl.NumberFormat for a language, falling back to English for a tag Intl does not accept. */
-export function numberFormat(language: string, maximumFractionDigits: number): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(language, { maximumFractionDigits });
-  } catch {
-    return new Intl.NumberFormat('en', { maximumFractionDigits });
-  }
-}

@@ -1,4 +1,4 @@
-import { formatFraction, numberFormat } from './fractions';
+import { formatFraction } from './fractions';
 import {
   imperialQuantity,
   metricQuantity,
@@ -7,6 +7,7 @@ import {
   type IngredientUnit,
   type Quantity,
 } from './quantities';
+import { numberFormat } from '../../../ui/numberFormat';
 
 export type { HouseholdMeasure, HouseholdUnit, IngredientUnit } from './quantities';
 
@@ -58,7 +59,7 @@ export function ingredientLines(
 /** Metric amounts are decimals (nobody weighs "⅓ kg"); imperial ones are the fractions of fractions.ts. */
 export function formatAmount(quantity: Quantity, language: string): string {
   if (quantity.unit === 'g' || quantity.unit === 'kg')
-    return numberFormat(language, quantity.unit === 'kg' ? 2 : 1).format(quantity.value);
+    return numberFormat(language, { maximumFractionDigits: quantity.unit === 'kg' ? 2 : 1 }).format(quantity.value);
   return formatFraction(quantity.value, language);
 }
 

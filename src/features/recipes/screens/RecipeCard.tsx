@@ -10,6 +10,7 @@ import { recipeCardBadges } from '../slots';
 import { isDisliked, recipePreferencesProjection } from '../preferences';
 import { DislikeButton, FavouriteButton } from './RecipePreferenceButtons';
 import { RecipePicture } from './RecipePicture';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** Where a card leads: view-only from inspiration, or choosing for a diary slot. */
 export interface RecipeCardTarget {
@@ -36,7 +37,7 @@ export function RecipeCard({
   const { t, i18n } = useTranslation('recipes');
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
   const disliked = isDisliked(useProjection(recipePreferencesProjection), 'RECIPE', recipe.id);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   const preference = { recipeId: recipe.id, kind: 'RECIPE' as const, name: recipe.name };
   if (recipe.kind === 'RECIPE' && disliked)
     return (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { directionSteps } from '../display/directions';
 import { ingredientLines } from '../display/ingredients';
 import { MAX_PORTIONS, timesPortions, type RecipeDetail } from '../detail/recipeDetail';
+import { numberFormat } from '../../../ui/numberFormat';
 
 const formatNumber = (language: string, value: number, digits = 0) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  numberFormat(language, { maximumFractionDigits: digits }).format(value);
 
 /** Energy and (unless a plugin hides them) macros, per portion and for the chosen portions. */
 export function NutritionTable({

@@ -7,6 +7,7 @@ import { FavouriteButton } from '../../../features/recipes/screens/RecipePrefere
 import { useSessionFold } from '../../../ui/PluginSlot';
 import type { SimpleCardData } from './simpleCard';
 import './simpleCard.css';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** Where a card leads: view-only (no target), or choosing for a diary slot. */
 export interface SimpleCardTarget {
@@ -34,7 +35,7 @@ export function SimpleRecipeCard({
 }) {
   const { t, i18n } = useTranslation('simpleRecipes');
   const view = useSessionFold(diaryViewOptions, BASE_DIARY_VIEW, undefined);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   return (
     <article
       className={`recipe-card simple-card${className ? ` ${className}` : ''}`}

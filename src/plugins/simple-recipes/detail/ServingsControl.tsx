@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fewerServings, moreServings, MAX_SERVINGS, MIN_SERVINGS, type ServingsStatus } from './servingsSaver';
 import './simpleServings.css';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /**
  * "− 2 servings +" (3-daily-use.txt section 4): a planned simple meal's servings in its detail and
@@ -28,7 +29,7 @@ export function ServingsControl({
   const labelId = useId();
   const count = t('servings.count', {
     count: servings,
-    value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(servings),
+    value: numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(servings),
   });
   const className = `simple-servings${compact ? ' simple-servings--compact' : ''}`;
   if (!onChange)

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimpleRecipe } from '../../../core/api/recipes';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /** A simple recipe's nutrition per serving; fibre is unknown for some recipes. */
 export interface PerServing {
@@ -32,7 +33,7 @@ export function SimpleMacros({
   const { t, i18n } = useTranslation('simpleRecipes');
   const headingId = useId();
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+    numberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const grams = (value: number | null) =>
     value === null ? t('detail.unknown') : t('detail.grams', { value: number(value * servings, 1) });
   const rows: { key: 'energy' | 'protein' | 'carbohydrates' | 'fat' | 'fibre'; value: string }[] = [

@@ -1,5 +1,6 @@
 import { formatFraction } from '../../../features/recipes/display/fractions';
 import { directionSteps, type DirectionStep } from '../../../features/recipes/display/directions';
+import { numberFormat } from '../../../ui/numberFormat';
 
 /**
  * How a simple recipe's texts show in its detail (3-daily-use.txt sections 3 and 9). Rules fixed
@@ -35,8 +36,7 @@ export function scaledIngredient(line: string, factor: number, language: string)
   const quantity = valueOf(match[1]!);
   if (quantity === undefined) return line;
   const scaled = quantity * factor;
-  const shown =
-    scaled >= 10 ? new Intl.NumberFormat(language).format(Math.round(scaled)) : formatFraction(scaled, language);
+  const shown = scaled >= 10 ? numberFormat(language).format(Math.round(scaled)) : formatFraction(scaled, language);
   return `${shown}${line.slice(match[1]!.length)}`;
 }
 

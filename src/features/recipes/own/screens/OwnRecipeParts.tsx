@@ -5,7 +5,7 @@ import type { Command } from '../../../../core/commands';
 import { Field } from '../../../../ui/components/Field';
 import { useDispatch } from '../../../../ui/services';
 import { isWeightUnit } from '../../../diary/foodUnits';
-import { formatFraction, numberFormat } from '../../display/fractions';
+import { formatFraction } from '../../display/fractions';
 import {
   changeOwnRecipeIngredient,
   removeOwnRecipeIngredient,
@@ -15,6 +15,7 @@ import {
 } from '../commands';
 import { OWN_RECIPE_NAME_MAX, OWN_RECIPE_PORTIONS_MAX } from '../events';
 import type { OwnIngredient, OwnRecipe } from '../projection';
+import { numberFormat } from '../../../../ui/numberFormat';
 
 /** Dispatches a command and answers the rejection's message in the person's language, or null. */
 export function useRecipeCommand() {
@@ -60,7 +61,7 @@ export function NameField({ recipe }: { recipe: OwnRecipe }) {
 export function IngredientRow({ recipeId, ingredient }: { recipeId: string; ingredient: OwnIngredient }) {
   const { t, i18n } = useTranslation('recipes');
   const run = useRecipeCommand();
-  const shown = numberFormat(i18n.language, 2).format(ingredient.quantity);
+  const shown = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(ingredient.quantity);
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
   const serving = ingredient.food.servings.find((s) => s.id === ingredient.servingId);
@@ -173,7 +174,7 @@ export function MealTypesField({ recipe }: { recipe: OwnRecipe }) {
 export function OwnTotals({ recipe }: { recipe: OwnRecipe }) {
   const { t, i18n } = useTranslation('recipes');
   const { t: tc } = useTranslation('common');
-  const one = numberFormat(i18n.language, 1);
+  const one = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const missing = recipe.ingredients.some((i) => !i.food.servings.some((s) => s.id === i.servingId));
   return (
     <section className="own-totals" aria-labelledby={`${recipe.id}-totals`}>
@@ -182,7 +183,7 @@ export function OwnTotals({ recipe }: { recipe: OwnRecipe }) {
         <div>
           <dt>{tc('nutrients.kcal')}</dt>
           <dd>
-            {numberFormat(i18n.language, 0).format(recipe.totals.kcal)} {tc('units.kcal')}
+            {numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(recipe.totals.kcal)} {tc('units.kcal')}
           </dd>
         </div>
         {(['protein', 'carbohydrates', 'fat'] as const).map((n) => (
