@@ -19,6 +19,7 @@ import { pluginContextOf } from './pluginContext';
 import { previewFrom } from './previewFrom';
 import { rejectedMessage } from './syncRejections';
 import { reportingStorageFailures, requestPersistentStorage, storageProblemOf } from './storage';
+import { whenIdle } from '../ui/whenIdle';
 
 /**
  * Whose events a session keeps: one's own stream in the device's log, or (a coach viewing a
@@ -71,7 +72,7 @@ export async function startSession(
     ids,
     session: () => ({ actor, stream: scope.stream }),
     // Older days are joined into the diary once the first screen is drawn and the browser is idle.
-    idle: (run) => whenIdle(run, 2_000),
+    idle: (run) => void whenIdle(run, { timeout: 2_000 }),
   });
   performance.mark('forkcast:kernel-booted');
   // Plugins add their commands, events and read models to this session's kernel, their texts to i18next.
@@ -105,7 +106,7 @@ export async function startSession(
     previewFrom: () => previewFrom(clock.now()),
     // The history's first page is asked once the preview's screen is drawn: parsed amid that draw
     // (drawn in slices), it held today's diary back (docs/decisions.md).
-    afterPreview: () => new Promise((drawn) => whenIdle(drawn, 1_000)),
+    afterPreview: () => new Promise((drawn) => void whenIdle(drawn, { timeout: 1_000 })),
   });
   if (!navigator.onLine) sync.setOnline(false);
   channel?.addEventListener('message', (event) => {
@@ -198,10 +199,4 @@ export async function signOut(app: AppServices, session: SessionServices | null)
   session?.stop();
   if (app.auth.get().token) await app.api.call('logout', authApi.tokenLogout, {}).catch(() => undefined);
   await resetDevice(session?.kernel.log ?? null);
-}
-
-/** Runs `run` when the browser is next idle, or after `timeout` ms of a busy one. */
-function whenIdle(run: () => void, timeout: number) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
-  else setTimeout(run);
 }

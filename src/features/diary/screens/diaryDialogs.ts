@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { preloadDialog } from '../../../ui/components/Dialog';
+import { whenIdle } from '../../../ui/whenIdle';
 
 /*
  * The diary's dialogs are chunks of their own (the quick add's form brings react-hook-form and its
@@ -38,10 +39,5 @@ export function preloadDiaryDialogs(): () => void {
     preloadDialog();
     for (const chunk of [loadQuickAdd, loadNote, loadFoodAmount]) void chunk().catch(() => undefined);
   };
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(load, 1_000);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(load, { timeout: 5_000 });
-  return () => cancelIdleCallback(idle);
+  return whenIdle(load, { timeout: 5_000, fallback: 1_000 });
 }
